@@ -1,0 +1,37 @@
+import { StrictMode, type ComponentType } from 'react';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { ErrorBoundary } from './ErrorBoundary';
+import type { AppServices } from './services';
+import { ServicesContext } from './servicesContext';
+import type { AppStore } from './store';
+
+interface AppProps {
+  store: AppStore;
+  i18n: i18n;
+  services: AppServices;
+  ApplicationPage: ComponentType;
+}
+
+/** Providers and the one catch-all route that shows the brand's application page. */
+export function App({ store, i18n, services, ApplicationPage }: AppProps) {
+  return (
+    <StrictMode>
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <ServicesContext.Provider value={services}>
+            <ErrorBoundary>
+              <BrowserRouter basename={services.env.basePath}>
+                <Routes>
+                  <Route path="*" element={<ApplicationPage />} />
+                </Routes>
+              </BrowserRouter>
+            </ErrorBoundary>
+          </ServicesContext.Provider>
+        </I18nextProvider>
+      </Provider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,78 @@
+import type { DraftValues } from '../features/form/fieldTypes';
+import type { LeadApplication } from '../features/lead/types';
+import { REACT_UI_TAG } from '../features/lead/types';
+import {
+  collectDeviceData,
+  resetLeadFields,
+  shouldResetLead,
+  toLeadGoogleClick,
+  type DeviceEnvironment,
+  type EntryContext,
+} from '../features/session';
+import { initialApplicationState } from '../features/applicationState/applicationStateSlice';
+import type { RootState } from './store';
+
+const PREFILL_FIELDS = [
+  ['firstName', 'personalDetails.firstName'],
+  ['lastName', 'personalDetails.lastName'],
+  ['email', 'contactDetails.email'],
+  ['phoneNumber', 'contactDetails.phoneNumber'],
+] as const;
+
+/** What the entry URL and the session add to the lead: attribution, device data and prefill. */
+export function entryContribution(entry: EntryContext, device: DeviceEnvironment): {
+  application: LeadApplication;
+  prefill: DraftValues;
+} {
+  const { params } = entry;
+  const prefill: DraftValues = {};
+  if (params.amount !== undefined) prefill.amount = String(params.amount);
+  if (params.period !== undefined) prefill.period = String(params.period);
+  for (const [param, field] of PREFILL_FIELDS) {
+    const value = params[param];
+    if (value !== undefined) prefill[field] = value;
+  }
+  const prefilledFields = Object.keys(prefill);
+
+  const application: LeadApplication = {
+    tags: [REACT_UI_TAG],
+    sessionId: entry.sessionId,
+    sessionStartedAt: entry.sessionStartedAt.toISOString(),
+    deviceData: collectDeviceData(device),
+    posthogParameters: {
+      isLeadPrefilled: prefilledFields.length > 0,
+      leadPrefilledFields: prefilledFields,
+    },
+  };
+  if (entry.affiliateReferenceParams) application.affiliateReferenceParams = entry.affiliateReferenceParams;
+  const googleClick = toLeadGoogleClick(entry.googleClick);
+  if (googleClick) application.googleClick = googleClick;
+  if (entry.sellingTierGlobalId !== undefined) application.sellingTierGlobalId = entry.sellingTierGlobalId;
+  return { application, prefill };
+}
+
+/**
+ * Applies the reset rules of section 4 to the restored state: a new session starts a new lead
+ * (typed drafts stay, they are the applicant's), and an expired or inactive lead loses its id
+ * and session fields.
+ */
+export function applyResetRules(
+  restored: Partial<RootState>,
+  entry: EntryContext,
+  now: Date,
+  sessionExpirationMs: number,
+): Partial<RootState> {
+  const lead = restored.lead;
+  if (!lead) return restored;
+  if (entry.isNewSession && lead.application.id !== undefined) {
+    return {
+      ...restored,
+      lead: { ...lead, application: resetLeadFields(lead.application), createRequestKey: null },
+      applicationState: initialApplicationState,
+    };
+  }
+  if (shouldResetLead(lead.application, now, sessionExpirationMs)) {
+    return { ...restored, lead: { ...lead, application: resetLeadFields(lead.application), createRequestKey: null } };
+  }
+  return restored;
+}

@@ -1,0 +1,15 @@
+import type { BrandConfig } from '../../types';
+import { spainDefaults } from '../countryDefaults';
+
+export const brandConfig: BrandConfig = {
+  ...spainDefaults,
+  country: 'es',
+  brand: 'askrobin',
+  brandName: 'AskRobin',
+  productId: 'askrobin',
+  page: {
+    title: 'AskRobin – Préstamos online',
+    description: 'Compara préstamos de prestamistas de confianza en minutos.',
+    keywords: 'préstamo, préstamo online, minicrédito, AskRobin',
+  },
+};

@@ -1,0 +1,67 @@
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { applicationResultCleared, loanInformationSubmitted } from '../lead/leadEvents';
+import { leadContinued, leadStatusPolled, stepSubmitted } from '../lead/leadThunks';
+import type { ApplicationResult } from '../lead/types';
+import { routeChangeFor, type RouteChange } from './stateRoutes';
+import { INITIAL_PROGRESS_STATE } from './states';
+
+export interface ApplicationStateState {
+  progressState: number;
+  applicationResult: ApplicationResult | null;
+  customerConsents: string[];
+  /** A navigation the router still has to carry out. */
+  routeChange: RouteChange | null;
+  lastOperationTimestamp: string | null;
+}
+
+export const initialApplicationState: ApplicationStateState = {
+  progressState: INITIAL_PROGRESS_STATE,
+  applicationResult: null,
+  customerConsents: [],
+  routeChange: null,
+  lastOperationTimestamp: null,
+};
+
+function moveTo(state: ApplicationStateState, progressState: number): void {
+  state.progressState = progressState;
+  state.routeChange = routeChangeFor(progressState);
+  state.lastOperationTimestamp = new Date().toISOString();
+}
+
+export const applicationStateSlice = createSlice({
+  name: 'applicationState',
+  initialState: initialApplicationState,
+  reducers: {
+    routeChangeHandled(state) {
+      state.routeChange = null;
+    },
+    /** The applicant opened a before-offer step's route directly (back button, bookmark). */
+    progressStateVisited(state, action: PayloadAction<number>) {
+      state.progressState = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loanInformationSubmitted, (state, { payload }) => moveTo(state, payload.nextState))
+      .addCase(stepSubmitted.fulfilled, (state, { payload }) => moveTo(state, payload.progressState))
+      .addCase(applicationResultCleared, (state) => {
+        state.applicationResult = null;
+        moveTo(state, INITIAL_PROGRESS_STATE);
+      })
+      .addMatcher(isAnyOf(leadStatusPolled.fulfilled, leadContinued.fulfilled), (state, { payload }) => {
+        state.applicationResult = payload.applicationResult;
+        if (payload.progressState !== state.progressState || state.routeChange === null) {
+          moveTo(state, payload.progressState);
+        }
+      });
+  },
+  selectors: {
+    selectProgressState: (state) => state.progressState,
+    selectApplicationResult: (state) => state.applicationResult,
+    selectRouteChange: (state) => state.routeChange,
+  },
+});
+
+export const { routeChangeHandled, progressStateVisited } = applicationStateSlice.actions;
+export const { selectProgressState, selectApplicationResult, selectRouteChange } =
+  applicationStateSlice.selectors;

@@ -1,0 +1,94 @@
+import { useMemo, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { getPath } from '../../lib/objectPath';
+import { useBrandConfig } from '../../app/servicesContext';
+import { fieldEdited, selectDraft, selectLeadApplication, selectSubmitStatus } from '../lead/leadSlice';
+import { usePageHeading } from '../page/usePageHeading';
+import { useDocumentTitle } from '../page/useDocumentTitle';
+import { ErrorSummary } from './ErrorSummary';
+import { FormField } from './FormField';
+import type { DraftValue, DraftValues, FieldDefinition } from './fieldTypes';
+import { validateFields, type FieldError } from './validation';
+
+interface StepFormProps {
+  /** Translation key prefix of the step: `steps>{step}>title`, `>intro`, `>submit`. */
+  step: string;
+  fields: readonly FieldDefinition[];
+  onValidSubmit: (values: DraftValues) => void;
+  children?: ReactNode;
+}
+
+function toDraftValue(value: unknown): DraftValue | undefined {
+  if (typeof value === 'boolean' || typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+/**
+ * One step of the funnel: fields from data, every keystroke saved as a draft, validation on
+ * submit with an error summary, and a retry message while the lead API is failing.
+ */
+export function StepForm({ step, fields, onValidSubmit, children }: StepFormProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const config = useBrandConfig();
+  const draft = useAppSelector(selectDraft);
+  const application = useAppSelector(selectLeadApplication);
+  const status = useAppSelector(selectSubmitStatus);
+  const [errors, setErrors] = useState<Record<string, FieldError>>({});
+  const [submitted, setSubmitted] = useState(false);
+  const headingRef = usePageHeading<HTMLHeadingElement>();
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const hasErrors = Object.keys(errors).length > 0;
+  useDocumentTitle(t(`steps>${step}>title`), hasErrors);
+
+  const values = useMemo(() => {
+    const current: DraftValues = {};
+    for (const field of fields) {
+      const value = draft[field.name] ?? toDraftValue(getPath(application, field.name));
+      if (value !== undefined) current[field.name] = value;
+    }
+    return current;
+  }, [fields, draft, application]);
+
+  const handleChange = (name: string, value: DraftValue) => {
+    dispatch(fieldEdited({ name, value }));
+    if (submitted) setErrors(validateFields(fields, { ...values, [name]: value }, config));
+  };
+
+  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validateFields(fields, values, config);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      // Wait for the summary to render before moving focus to it.
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    onValidSubmit(values);
+  };
+
+  return (
+    <form className="step" noValidate onSubmit={handleSubmit} aria-labelledby={`${step}-title`}>
+      <h1 id={`${step}-title`} ref={headingRef} tabIndex={-1}>
+        {t(`steps>${step}>title`)}
+      </h1>
+      <p className="step__intro">{t(`steps>${step}>intro`)}</p>
+      <ErrorSummary ref={summaryRef} errors={errors} />
+      {children}
+      {fields.map((field) => (
+        <FormField key={field.name} field={field} value={values[field.name]} error={errors[field.name]} onChange={handleChange} />
+      ))}
+      {status === 'failed' ? (
+        <p className="step__failure" role="alert">
+          {t('form>saveFailed')}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" aria-busy={status === 'pending'}>
+        {status === 'pending' ? t('form>saving') : status === 'failed' ? t('form>retry') : t(`steps>${step}>submit`, { defaultValue: t('form>continue') })}
+      </button>
+    </form>
+  );
+}

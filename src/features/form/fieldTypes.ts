@@ -1,0 +1,25 @@
+import type { ValidationPatterns } from '../../brands/types';
+
+export type FieldControl = 'text' | 'email' | 'tel' | 'number' | 'date' | 'select' | 'radio' | 'checkbox';
+
+/** A rule beyond "required": a brand pattern, or a check that needs code (phone, age, checksum). */
+export type FieldRule = keyof ValidationPatterns | 'phone' | 'adultBirthDate' | 'dniNie';
+
+export interface FieldDefinition {
+  /** The lead field path, used as the control's `name`, e.g. `personalDetails.firstName`. */
+  name: string;
+  control: FieldControl;
+  autoComplete: string;
+  inputMode?: 'numeric' | 'decimal' | 'tel' | 'email' | 'text';
+  /** Values of a select or radio group; labels come from translations. */
+  options?: readonly string[];
+  rules?: readonly FieldRule[];
+  optional?: boolean;
+  min?: number;
+  max?: number;
+  maxLength?: number;
+}
+
+/** Typed values as the form holds them: text for inputs, booleans for checkboxes. */
+export type DraftValue = string | boolean;
+export type DraftValues = Record<string, DraftValue>;

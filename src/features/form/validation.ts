@@ -1,0 +1,97 @@
+import type { BrandConfig } from '../../brands/types';
+import { checkPhoneNumber } from '../../lib/phone';
+import type { DraftValue, DraftValues, FieldDefinition, FieldRule } from './fieldTypes';
+
+/** A translation key under `errors>` plus interpolation values. */
+export interface FieldError {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+
+/** Spanish DNI/NIE check letter: the number (NIE prefix X/Y/Z as 0/1/2) modulo 23. */
+export function isValidDniNie(value: string): boolean {
+  const normalized = value.toUpperCase();
+  const match = /^([XYZ]?)(\d{7,8})([A-Z])$/.exec(normalized);
+  if (!match) return false;
+  const [, prefix = '', digits = '', letter] = match;
+  if (digits.length !== (prefix ? 7 : 8)) return false;
+  const base = Number(prefix ? `${'XYZ'.indexOf(prefix)}${digits}` : digits);
+  return DNI_LETTERS[base % 23] === letter;
+}
+
+function ageOn(birthDate: Date, today: Date): number {
+  let age = today.getFullYear() - birthDate.getFullYear();
+  const beforeBirthday =
+    today.getMonth() < birthDate.getMonth() ||
+    (today.getMonth() === birthDate.getMonth() && today.getDate() < birthDate.getDate());
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+function checkRule(rule: FieldRule, value: string, config: BrandConfig, today: Date): FieldError | null {
+  switch (rule) {
+    case 'phone': {
+      const result = checkPhoneNumber(value, config.phoneCountry);
+      return result.ok ? null : { key: `phone.${result.problem}` };
+    }
+    case 'adultBirthDate': {
+      const date = new Date(`${value}T00:00:00`);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime())) return { key: 'date' };
+      const age = ageOn(date, today);
+      if (age < 18) return { key: 'tooYoung', values: { min: 18 } };
+      if (age > 100) return { key: 'tooOld', values: { max: 100 } };
+      return null;
+    }
+    case 'dniNie':
+      return isValidDniNie(value) ? null : { key: 'pattern.dniNie' };
+    default:
+      return config.validation[rule].test(value) ? null : { key: `pattern.${rule}` };
+  }
+}
+
+function isEmpty(value: DraftValue | undefined): boolean {
+  return value === undefined || value === false || (typeof value === 'string' && value.trim() === '');
+}
+
+/** The first problem with one field's value, or null when it is fine. */
+export function validateField(
+  field: FieldDefinition,
+  value: DraftValue | undefined,
+  config: BrandConfig,
+  today: Date = new Date(),
+): FieldError | null {
+  if (isEmpty(value)) return field.optional ? null : { key: field.control === 'checkbox' ? 'mustAccept' : 'required' };
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (field.control === 'number') {
+    const number = Number(text);
+    if (!/^-?\d+(?:[.,]\d+)?$/.test(text) || !Number.isFinite(number)) return { key: 'number' };
+    if (field.min !== undefined && number < field.min) return { key: 'min', values: { min: field.min } };
+    if (field.max !== undefined && number > field.max) return { key: 'max', values: { max: field.max } };
+  }
+  if (field.maxLength !== undefined && text.length > field.maxLength) {
+    return { key: 'maxLength', values: { max: field.maxLength } };
+  }
+  for (const rule of field.rules ?? []) {
+    const error = checkRule(rule, text, config, today);
+    if (error) return error;
+  }
+  return null;
+}
+
+/** Every field's problem, keyed by field name, in the order of the fields. */
+export function validateFields(
+  fields: readonly FieldDefinition[],
+  values: DraftValues,
+  config: BrandConfig,
+  today?: Date,
+): Record<string, FieldError> {
+  const errors: Record<string, FieldError> = {};
+  for (const field of fields) {
+    const error = validateField(field, values[field.name], config, today);
+    if (error) errors[field.name] = error;
+  }
+  return errors;
+}

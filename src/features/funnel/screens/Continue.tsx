@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useAppDispatch } from '../../../app/hooks';
+import { leadContinued } from '../../lead/leadThunks';
+import { MessageScreen } from './MessageScreen';
+
+/**
+ * `/continue/{id}`: loads the lead from the API; its state then decides where the applicant lands,
+ * with what the server knows prefilled.
+ */
+export default function Continue() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const { id = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const refTransactionId = searchParams.get('refTransactionId') ?? searchParams.get('s_id') ?? undefined;
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const request = dispatch(leadContinued({ id, refTransactionId }));
+    request.unwrap().catch(() => setFailed(true));
+    return () => request.abort();
+  }, [dispatch, id, refTransactionId]);
+
+  if (!failed) {
+    return (
+      <MessageScreen screen="continue">
+        <div className="spinner spinner--neutral" role="progressbar" aria-label={t('screens>continue>progress')} />
+      </MessageScreen>
+    );
+  }
+  return (
+    <MessageScreen screen="continue-failed" tone="negative">
+      <Link className="button button--primary" to="/">
+        {t('screens>continue-failed>startAgain')}
+      </Link>
+    </MessageScreen>
+  );
+}

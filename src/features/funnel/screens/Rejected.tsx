@@ -1,0 +1,5 @@
+import { MessageScreen } from './MessageScreen';
+
+export default function Rejected() {
+  return <MessageScreen screen="rejected" />;
+}

@@ -1,0 +1,5 @@
+import { MessageScreen } from './MessageScreen';
+
+export default function ThankYou() {
+  return <MessageScreen screen="thank-you" tone="positive" />;
+}

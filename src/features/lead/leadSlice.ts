@@ -1,0 +1,98 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { deepMerge, isPlainObject } from '../../lib/objectPath';
+import type { DraftValue, DraftValues } from '../form/fieldTypes';
+import { entryResolved, loanInformationSubmitted, applicationResultCleared } from './leadEvents';
+import { leadContinued, stepSubmitted } from './leadThunks';
+import type { LeadApplication } from './types';
+
+export interface LeadState {
+  /** What the applicant has submitted (and the API has accepted) so far. */
+  application: LeadApplication;
+  /** Typed but not yet submitted values by field name, so a reload loses nothing. */
+  draft: DraftValues;
+  status: 'idle' | 'pending' | 'failed';
+  /** The idempotency key of the create in flight; retries reuse it so only one lead is made. */
+  createRequestKey: string | null;
+}
+
+export const initialLeadState: LeadState = {
+  application: {},
+  draft: {},
+  status: 'idle',
+  createRequestKey: null,
+};
+
+function dropDraftFields(draft: DraftValues, names: readonly string[]): DraftValues {
+  return Object.fromEntries(Object.entries(draft).filter(([name]) => !names.includes(name)));
+}
+
+export const leadSlice = createSlice({
+  name: 'lead',
+  initialState: initialLeadState,
+  reducers: {
+    fieldEdited(state, action: PayloadAction<{ name: string; value: DraftValue }>) {
+      state.draft[action.payload.name] = action.payload.value;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(entryResolved, (state, { payload }) => {
+        state.application = deepMerge(state.application, payload.application);
+        state.draft = { ...payload.prefill, ...state.draft };
+      })
+      .addCase(loanInformationSubmitted, (state, { payload }) => {
+        state.application.amount = payload.amount;
+        state.application.period = payload.period;
+        state.application.periodScale = payload.periodScale;
+        state.draft = dropDraftFields(state.draft, ['amount', 'period']);
+      })
+      .addCase(stepSubmitted.pending, (state, { meta }) => {
+        state.status = 'pending';
+        if (state.application.id === undefined) state.createRequestKey ??= meta.requestId;
+      })
+      .addCase(stepSubmitted.fulfilled, (state, { payload, meta }) => {
+        state.application = deepMerge(state.application, meta.arg.values);
+        state.application.id = payload.id;
+        if (payload.leadStatus !== undefined) state.application.leadStatus = payload.leadStatus;
+        if (payload.expiresAt !== undefined) state.application.expiresAt = payload.expiresAt;
+        state.draft = dropDraftFields(state.draft, Object.keys(flattenKeys(meta.arg.values)));
+        state.status = 'idle';
+        state.createRequestKey = null;
+      })
+      .addCase(stepSubmitted.rejected, (state, { meta }) => {
+        if (meta.condition) return;
+        state.status = 'failed';
+      })
+      .addCase(leadContinued.fulfilled, (state, { payload }) => {
+        state.application = deepMerge(state.application, { ...payload.lead, id: payload.id });
+        state.draft = {};
+      })
+      .addCase(applicationResultCleared, (state) => {
+        delete state.application.id;
+        state.createRequestKey = null;
+      });
+  },
+  selectors: {
+    selectLeadApplication: (state) => state.application,
+    selectDraft: (state) => state.draft,
+    selectLeadId: (state) => state.application.id,
+    selectSubmitStatus: (state) => state.status,
+  },
+});
+
+/** `{ a: { b: 1 } }` → `{ 'a.b': 1 }`, to know which draft fields a submission covered. */
+function flattenKeys(source: object, prefix = ''): Record<string, unknown> {
+  const flat: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(source) as [string, unknown][]) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (isPlainObject(value)) {
+      Object.assign(flat, flattenKeys(value, path));
+    } else {
+      flat[path] = value;
+    }
+  }
+  return flat;
+}
+
+export const { fieldEdited } = leadSlice.actions;
+export const { selectLeadApplication, selectDraft, selectLeadId, selectSubmitStatus } = leadSlice.selectors;

@@ -1,0 +1,63 @@
+import { createAppAsyncThunk } from '../../app/createAppAsyncThunk';
+import type { LeadApplication, LeadSaved } from './types';
+import { REACT_UI_TAG } from './types';
+import { deepMerge } from '../../lib/objectPath';
+
+export interface StepSubmission {
+  /** The typed lead fields this step fills. */
+  values: LeadApplication;
+  /** The state the applicant moves to when the lead API accepts the step. */
+  nextState: number;
+}
+
+function withReactUiTag(tags: readonly string[] | undefined): string[] {
+  return [REACT_UI_TAG, ...(tags ?? []).filter((tag) => tag !== REACT_UI_TAG)];
+}
+
+/**
+ * Sends a submitted step: creates the lead on the first call (POST) and updates it afterwards
+ * (PUT). A failure is logged and rejected; the typed values stay in the draft for a retry.
+ */
+export const stepSubmitted = createAppAsyncThunk(
+  'lead/stepSubmitted',
+  async ({ values, nextState }: StepSubmission, { getState, extra, rejectWithValue }) => {
+    const { application, createRequestKey } = getState().lead;
+    const merged = deepMerge(application, values);
+    const body = { ...merged, tags: withReactUiTag(merged.tags), progressState: nextState };
+    const api = await extra.leadApi();
+    const { id } = application;
+    const result =
+      id === undefined
+        ? await api.createLead(body, createRequestKey ?? crypto.randomUUID())
+        : await api.updateLead({ ...body, id });
+    if (result.error) {
+      console.error(id === undefined ? 'Failed to post lead' : 'Failed to update lead', result.error);
+      return rejectWithValue(result.error);
+    }
+    return result.data satisfies LeadSaved;
+  },
+  // A second click while the first request is out must not create a second lead.
+  { condition: (_submission, { getState }) => getState().lead.status !== 'pending' },
+);
+
+/** One poll of `/lead/status/{id}` while the lead is being checked. */
+export const leadStatusPolled = createAppAsyncThunk(
+  'lead/statusPolled',
+  async (_: undefined, { getState, extra, rejectWithValue }) => {
+    const { id } = getState().lead.application;
+    if (id === undefined) return rejectWithValue({ message: 'No lead to check' });
+    const api = await extra.leadApi();
+    const result = await api.fetchLeadStatus(id);
+    return result.error ? rejectWithValue(result.error) : result.data;
+  },
+);
+
+/** Loads an existing lead from a continue link, with what the server knows about it. */
+export const leadContinued = createAppAsyncThunk(
+  'lead/continued',
+  async ({ id, refTransactionId }: { id: string; refTransactionId?: string }, { extra, rejectWithValue }) => {
+    const api = await extra.leadApi();
+    const result = await api.continueLead(id, 'continue', refTransactionId);
+    return result.error ? rejectWithValue(result.error) : result.data;
+  },
+);

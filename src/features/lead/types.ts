@@ -1,0 +1,230 @@
+/** The lead entity of the specification, section 3. Every section is partial until submitted. */
+
+export interface PersonalDetails {
+  firstName?: string;
+  middleName?: string;
+  lastName?: string;
+  secondLastName?: string;
+  gender?: string;
+  dateOfBirth?: string;
+  personalCode?: string;
+}
+
+export interface ContactDetails {
+  email?: string;
+  marketingConsents?: boolean;
+  phoneNumber?: string;
+  postalCode?: string;
+  province?: string;
+  district?: string;
+  city?: string;
+  street?: string;
+  blockNumber?: string;
+  houseNumber?: string;
+  floor?: string;
+  flatNumber?: string;
+  municipality?: string;
+  suburb?: string;
+}
+
+export interface Employer {
+  name?: string;
+  postalCode?: string;
+  province?: string;
+  city?: string;
+  street?: string;
+  houseNumber?: string;
+  taxRegistryCode?: string;
+}
+
+export interface IncomeDetails {
+  monthlyIncome?: number;
+  incomeSource?: string;
+  incomeContractStartedAt?: string;
+  incomeContractExpiresAt?: string;
+  incomePayday?: number;
+  jobArea?: string;
+  jobTitle?: string;
+  iban?: string;
+  usingOnlineBanking?: boolean;
+  positionType?: string;
+  monthlyExtraIncome?: number;
+  workPhone?: string;
+  spouseMonthlyIncome?: number;
+  salaryCycle?: string;
+  salaryCycleValue?: number;
+  cofidisProfession?: string;
+  householdIncome?: number;
+  inTaxDebt?: boolean;
+  inContributionDebt?: boolean;
+  economicActivity?: string;
+  terminationPeriod?: string;
+  trialPeriod?: boolean;
+  pensionPayer?: string;
+}
+
+export interface OtherDetails {
+  loanPurpose?: string;
+  isPoliticallyExposed?: boolean;
+  connectedToPep?: boolean;
+  maritalStatus?: string;
+  education?: string;
+  housingTenure?: string;
+  housingTenureSinceDate?: string;
+  vehicleConsent?: boolean;
+  hasVehicleDownPayment?: boolean;
+  vehicleOwnership?: string;
+  vehicleLicensePlateNumber?: string;
+  isVehicleFinanced?: boolean;
+  ibanConsent?: boolean;
+  negativeCreditHistory?: boolean;
+  numberOfDependants?: number;
+  numberOfDependantsOther?: number;
+  countryOfBirth?: string;
+  livingArea?: string;
+  citizenship?: string;
+  secondCitizenship?: string;
+  cityOfBirth?: string;
+  idCardNumber?: string;
+  idCardIssuedAt?: string;
+  idCardIssuedAuthority?: string;
+  overdueDebtAmount?: number;
+  provinceOfBirth?: string;
+  isInterestedInDebtConsolidation?: boolean;
+  hasBankAccount?: boolean;
+  hasProofOfIncome?: boolean;
+  taxIdentificationNumber?: string;
+  numberOfInhabitants?: number;
+  pensionNumber?: string;
+  fieldRegistrationNumber?: string;
+  fieldSquareArea?: number;
+}
+
+export interface Expenses {
+  mortgageAmount?: number;
+  rentAmount?: number;
+  monthlyExpenses?: number;
+  monthlyCreditCommitments?: number;
+  hasOtherLoans?: boolean;
+  totalDebtAmount?: number;
+  mortgageStartedAt?: string;
+  mortgageExpiresAt?: string;
+  monthlyMortgageAmount?: number;
+  householdExpenses?: number;
+}
+
+export interface ReferenceDetails {
+  type?: string;
+  name?: string;
+  phoneNumber?: string;
+}
+
+export interface DeviceData {
+  timezoneOffset: number;
+  deviceMemory: number;
+  language: string;
+  screenResolution: string;
+  loadingTime: number;
+}
+
+export interface GoogleClick {
+  gclid?: string;
+  gclidAt?: string;
+  gbraid?: string;
+  wbraid?: string;
+}
+
+export interface AffiliateReferenceParams {
+  attribute: string;
+  subId?: string;
+  transactionId?: string;
+  setAt: string;
+}
+
+export interface PosthogParameters {
+  isLeadPrefilled?: boolean;
+  leadPrefilledFields?: string[];
+  leadPreviouslyRedirected?: boolean;
+}
+
+export interface LeadApplication {
+  id?: string;
+  amount?: number;
+  period?: number;
+  periodScale?: string;
+  financingOption?: string;
+  monthlyPaymentDay?: number;
+  personalDetails?: PersonalDetails;
+  contactDetails?: ContactDetails;
+  incomeDetails?: IncomeDetails;
+  expenses?: Expenses;
+  otherDetails?: OtherDetails;
+  employer?: Employer;
+  referenceDetails?: ReferenceDetails;
+  tags?: string[];
+  deviceData?: DeviceData;
+  sessionId?: string;
+  sessionStartedAt?: string;
+  expiresAt?: string;
+  leadStatus?: number;
+  generalPolicies?: boolean;
+  policies?: string[];
+  leadSource?: string;
+  googleCaptchaToken?: string;
+  googleClick?: GoogleClick;
+  affiliateReferenceParams?: AffiliateReferenceParams;
+  posthogParameters?: PosthogParameters;
+  metaPixel?: { fbp?: string; fbc?: string };
+  tikTokPixel?: { ttp?: string; ttclid?: string };
+  sellingTierGlobalId?: string;
+}
+
+/** The lead sections an applicant fills in through forms. */
+export type LeadSection =
+  | 'personalDetails'
+  | 'contactDetails'
+  | 'incomeDetails'
+  | 'expenses'
+  | 'otherDetails'
+  | 'employer'
+  | 'referenceDetails';
+
+/** The first tag of every lead: it marks leads made by this (React) front end. */
+export const REACT_UI_TAG = 'react-ui';
+
+export interface ApplicationResult {
+  application?: { status?: string };
+  offerId?: string;
+  partner?: { name?: string };
+  offers?: Offer[];
+  redirectUrl?: string;
+  redirectMethod?: string;
+}
+
+export interface Offer {
+  offerId: string;
+  partner: { name: string };
+  amount: number;
+  period: number;
+  periodScale?: string;
+  monthlyPayment?: number;
+  totalCost?: number;
+  apr?: number;
+  expiresAt?: string;
+}
+
+/** What the lead API answers to a create, an update and a status poll. */
+export interface LeadSaved {
+  id: string;
+  progressState: number;
+  leadStatus?: number;
+  expiresAt?: string;
+}
+
+export interface LeadStatus extends LeadSaved {
+  applicationResult: ApplicationResult | null;
+}
+
+export interface ContinuedLead extends LeadStatus {
+  lead: LeadApplication;
+}

@@ -1,0 +1,184 @@
+/**
+ * What happens once at startup, before the store is made: read the URL, settle the session,
+ * the affiliate reference and the Google click, and record them in browser storage.
+ */
+import { v4 as uuidv4 } from 'uuid';
+import type { SafeStorage } from '../../lib/storage';
+import { readEntryParams, type EntryParams, type UtmParams } from './entryParams';
+import { resolveSession } from './session';
+import {
+  readStoredAffiliateReference,
+  resolveAffiliateReference,
+  type AffiliateReferenceFromUrl,
+  type AffiliateReferenceParams,
+} from './affiliateReference';
+import { acceptGoogleClick, readStoredGoogleClick, type StoredGoogleClick } from './googleClick';
+import { LOCAL_KEYS, SESSION_KEYS } from './storageKeys';
+
+export interface EntryContext {
+  params: EntryParams;
+  sessionId: string;
+  sessionStartedAt: Date;
+  /** True when this entry started a session; `newSessionFlag` is then stored as true. */
+  isNewSession: boolean;
+  affiliateReferenceParams: AffiliateReferenceParams | null;
+  googleClick: StoredGoogleClick | null;
+  utm: UtmParams;
+  /** From the URL, else from session storage. */
+  sellingTierGlobalId?: string;
+}
+
+export interface StartEntryArgs {
+  search: string;
+  href: string;
+  now: Date;
+  local: SafeStorage;
+  session: SafeStorage;
+  affiliate: { expiryHours: number; staticName?: string };
+  /** Source of fresh session ids; uuid v4 unless a test needs predictable ones. */
+  newId?: () => string;
+}
+
+type StoredLoanApplication = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function urlReference(params: EntryParams): AffiliateReferenceFromUrl | undefined {
+  if (params.refName === undefined) return undefined;
+  return {
+    refName: params.refName,
+    refSubId: params.refSubId,
+    refTransactionId: params.refTransactionId,
+  };
+}
+
+function sameReference(a: AffiliateReferenceParams, b: AffiliateReferenceParams | null): boolean {
+  return (
+    b !== null &&
+    a.attribute === b.attribute &&
+    a.subId === b.subId &&
+    a.transactionId === b.transactionId &&
+    a.setAt === b.setAt
+  );
+}
+
+/**
+ * Settles the affiliate reference and writes it back into storedLoanApplication, touching
+ * no other property of that object (amount, period, ... belong to the lead feature).
+ */
+function settleAffiliateReference(
+  args: StartEntryArgs,
+  params: EntryParams,
+): { reference: AffiliateReferenceParams | null; resetSession: boolean } {
+  const { local, now, affiliate } = args;
+  const rawApplication = local.getItem(LOCAL_KEYS.storedLoanApplication);
+  const application: StoredLoanApplication = isRecord(rawApplication) ? rawApplication : {};
+  const storedReference = application.affiliateReferenceParams;
+
+  const resolution = resolveAffiliateReference({
+    fromUrl: urlReference(params),
+    stored: storedReference,
+    now,
+    expiryHours: affiliate.expiryHours,
+    staticName: affiliate.staticName,
+  });
+
+  const { reference } = resolution;
+  const unchanged =
+    reference === null
+      ? storedReference === undefined
+      : sameReference(reference, readStoredAffiliateReference(storedReference));
+  if (!unchanged) {
+    const next: StoredLoanApplication = { ...application };
+    if (reference === null) delete next.affiliateReferenceParams;
+    else next.affiliateReferenceParams = reference;
+    local.setItem(LOCAL_KEYS.storedLoanApplication, next);
+  }
+  return resolution;
+}
+
+/** A URL click that passes the rule replaces the stored one; otherwise the stored one stays. */
+function settleGoogleClick(
+  local: SafeStorage,
+  params: EntryParams,
+  now: Date,
+): StoredGoogleClick | null {
+  const fromUrl = acceptGoogleClick(params, now);
+  if (fromUrl) {
+    local.setItem(LOCAL_KEYS.googleClick, fromUrl);
+    return fromUrl;
+  }
+  const raw = local.getItem(LOCAL_KEYS.googleClick);
+  const stored = readStoredGoogleClick(raw, now);
+  if (stored === null && raw !== null) local.removeItem(LOCAL_KEYS.googleClick);
+  return stored;
+}
+
+function settleSellingTier(session: SafeStorage, params: EntryParams): string | undefined {
+  if (params.sellingTierGlobalId !== undefined) {
+    session.setItem(SESSION_KEYS.sellingTierGlobalId, params.sellingTierGlobalId);
+    return params.sellingTierGlobalId;
+  }
+  const stored = session.getItem(SESSION_KEYS.sellingTierGlobalId);
+  return typeof stored === 'string' && stored !== '' ? stored : undefined;
+}
+
+/**
+ * Runs the entry rules of specification sections 2 and 4 and records the outcome:
+ * session storage gets sessionId, sessionStartedAt, initAt (first entry only) and
+ * sellingTierGlobalId, plus sessionUrl and newSessionFlag on a new session; local storage
+ * gets the Google click (`gclid`) and storedLoanApplication.affiliateReferenceParams.
+ *
+ * When the affiliate rule resets the session, the stored session id is ignored: the URL id is
+ * used if it names a different session, otherwise a fresh one is made. Clearing other
+ * session data (the restored lead) is left to whoever reads `isNewSession`.
+ *
+ * Never throws as long as the stores are SafeStorage.
+ */
+export function startEntry(args: StartEntryArgs): EntryContext {
+  const { search, href, now, local, session } = args;
+  const newId = args.newId ?? uuidv4;
+  const params = readEntryParams(search);
+
+  const affiliate = settleAffiliateReference(args, params);
+
+  const storedSessionId = session.getItem(SESSION_KEYS.sessionId);
+  const resolved = affiliate.resetSession
+    ? resolveSession({
+        urlSessionId: params.sessionId === storedSessionId ? undefined : params.sessionId,
+        storedSessionId: null,
+        storedStartedAt: null,
+        now,
+        newId,
+      })
+    : resolveSession({
+        urlSessionId: params.sessionId,
+        storedSessionId,
+        storedStartedAt: session.getItem(SESSION_KEYS.sessionStartedAt),
+        now,
+        newId,
+      });
+
+  session.setItem(SESSION_KEYS.sessionId, resolved.sessionId);
+  session.setItem(SESSION_KEYS.sessionStartedAt, resolved.sessionStartedAt);
+  if (resolved.isNew) {
+    session.setItem(SESSION_KEYS.sessionUrl, href);
+    session.setItem(SESSION_KEYS.newSessionFlag, true);
+  }
+  if (session.getItem(SESSION_KEYS.initAt) === null) session.setItem(SESSION_KEYS.initAt, now);
+
+  const context: EntryContext = {
+    params,
+    sessionId: resolved.sessionId,
+    sessionStartedAt: resolved.sessionStartedAt,
+    isNewSession: resolved.isNew,
+    affiliateReferenceParams: affiliate.reference,
+    googleClick: settleGoogleClick(local, params, now),
+    utm: params.utm,
+  };
+  const sellingTierGlobalId = settleSellingTier(session, params);
+  if (sellingTierGlobalId !== undefined) context.sellingTierGlobalId = sellingTierGlobalId;
+  return context;
+}

@@ -1,0 +1,50 @@
+import axios, { type AxiosRequestConfig } from 'axios';
+
+export interface RequestError {
+  status?: number;
+  message: string;
+}
+
+/** Requests never throw: they return the data or an error object (specification section 8). */
+export type RequestResult<T> = { data: T; error?: undefined } | { data?: undefined; error: RequestError };
+
+export interface HttpClientOptions {
+  baseURL: string;
+  productId: string;
+  /** Exact URLs whose JSON body gets the product identifier (lead and affiliate event). */
+  productUrls: readonly string[];
+}
+
+export interface HttpClient {
+  request<T>(config: AxiosRequestConfig): Promise<RequestResult<T>>;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof FormData);
+}
+
+/** The shared axios instance. No timeout, as section 9 says: the UI offers retry instead. */
+export function createHttpClient({ baseURL, productId, productUrls }: HttpClientOptions): HttpClient {
+  const instance = axios.create({ baseURL, timeout: 0, headers: { Accept: 'application/json' } });
+
+  instance.interceptors.request.use((config) => {
+    if (config.url !== undefined && productUrls.includes(config.url) && isPlainObject(config.data)) {
+      config.data = { ...config.data, product: productId };
+    }
+    return config;
+  });
+
+  return {
+    async request<T>(config: AxiosRequestConfig): Promise<RequestResult<T>> {
+      try {
+        const response = await instance.request<T>(config);
+        return { data: response.data };
+      } catch (error: unknown) {
+        const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+        const message = error instanceof Error ? error.message : String(error);
+        if (status !== undefined) console.error(`Request failed with HTTP status ${status}`);
+        return { error: status === undefined ? { message } : { status, message } };
+      }
+    },
+  };
+}
