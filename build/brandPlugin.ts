@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { findRegisteredBrand } from '../src/brands/registry';
@@ -42,6 +42,12 @@ export function brandPlugin(selection: BrandSelection, srcDir: string, basePath:
       ];
       return lines.join('\n');
     },
+    generateBundle() {
+      // The brand's logo doubles as its favicon, so every build has one without a request that 404s.
+      if (has('logo.svg')) {
+        this.emitFile({ type: 'asset', fileName: 'favicon.svg', source: readFileSync(path.join(brandDir, 'logo.svg')) });
+      }
+    },
     transformIndexHtml(html) {
       const html_ = html
         .replace('__HTML_LANG__', registered?.htmlLang ?? 'en')
@@ -49,9 +55,14 @@ export function brandPlugin(selection: BrandSelection, srcDir: string, basePath:
       if (!registered) return html_;
       // The first screen needs its translations: start fetching them with the HTML, not after the JS.
       const languages = [...new Set([registered.locale, 'en'])];
+      const favicon = {
+        tag: 'link',
+        attrs: { rel: 'icon', type: 'image/svg+xml', href: `${basePath}/favicon.svg` },
+        injectTo: 'head' as const,
+      };
       return {
         html: html_,
-        tags: languages.map((language) => ({
+        tags: [favicon, ...languages.map((language) => ({
           tag: 'link',
           attrs: {
             rel: 'preload',
@@ -60,7 +71,7 @@ export function brandPlugin(selection: BrandSelection, srcDir: string, basePath:
             href: `${basePath}/locales/${language}/translation.json`,
           },
           injectTo: 'head' as const,
-        })),
+        }))],
       };
     },
   };

@@ -10,10 +10,11 @@ const after = (route: string): StateRoute => ({ route, beforeOffer: false });
 
 /**
  * Each numbered state maps to one route and is flagged before or after the offer (section 2).
- * Additional personal details (22) has no route of its own, so it falls back to the index.
+ * Only the seven form steps are before the offer; every other state, including none (0), is
+ * after it. Additional personal details (22) has no route of its own, so it shows the index.
  */
 export const STATE_ROUTES: Readonly<Partial<Record<number, StateRoute>>> = {
-  [S.NONE]: before(ApplicationRoute.INDEX),
+  [S.NONE]: after(ApplicationRoute.INDEX),
   [S.LOAN_INFORMATION]: before('/loan-information'),
   [S.PERSONAL_DETAILS]: before('/personal-details'),
   [S.CONTACT_DETAILS]: before('/contact-details'),
@@ -36,6 +37,7 @@ export const STATE_ROUTES: Readonly<Partial<Record<number, StateRoute>>> = {
   [S.MONEYMAN_PAYLANDS]: after('/moneyman-paylands'),
   [S.POLICY_CONSENTS]: after('/consents'),
   [S.ADDITIONAL_EMPLOYMENT_DETAILS]: after('/additional-employment-details'),
+  [S.ADDITIONAL_PERSONAL_DETAILS]: after(ApplicationRoute.INDEX),
   [S.MARITAL_DETAILS]: after('/marital-details'),
   [S.AIDE]: after('/aide'),
   [S.CREDIT_DETAILS]: after('/credit-details'),

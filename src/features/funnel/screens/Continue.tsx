@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { leadContinued } from '../../lead/leadThunks';
 import { MessageScreen } from './MessageScreen';
@@ -12,15 +12,22 @@ import { MessageScreen } from './MessageScreen';
 export default function Continue() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { id = '' } = useParams();
+  // The catch-all route has no `:id` param: the id is the rest of the path.
+  const id = decodeURIComponent(useLocation().pathname.split('/')[2] ?? '');
   const [searchParams] = useSearchParams();
   const refTransactionId = searchParams.get('refTransactionId') ?? searchParams.get('s_id') ?? undefined;
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
+    let cancelled = false;
     const request = dispatch(leadContinued({ id, refTransactionId }));
-    request.unwrap().catch(() => setFailed(true));
-    return () => request.abort();
+    request.unwrap().catch(() => {
+      if (!cancelled) setFailed(true);
+    });
+    return () => {
+      cancelled = true;
+      request.abort();
+    };
   }, [dispatch, id, refTransactionId]);
 
   if (!failed) {

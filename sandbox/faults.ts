@@ -1,0 +1,88 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+
+export interface FaultRequest {
+  method?: string;
+  path: string;
+  status?: number;
+  times?: number;
+  hangMs?: number;
+}
+
+export interface Fault {
+  id: number;
+  method?: string;
+  path: string;
+  status?: number;
+  hangMs?: number;
+  remaining: number;
+}
+
+/**
+ * Armed faults live in memory only: they are a test's setup, and a restart should not leave the
+ * next test run with failing requests.
+ */
+export interface FaultRegistry {
+  add(request: FaultRequest): Fault;
+  clear(): void;
+  list(): Fault[];
+  /** Consumes one use of the first fault matching the request, if any. */
+  take(method: string, routePath: string | undefined, path: string): Fault | undefined;
+}
+
+export function createFaultRegistry(): FaultRegistry {
+  let faults: Fault[] = [];
+  let nextId = 1;
+  return {
+    add({ method, path, status, times, hangMs }) {
+      const fault: Fault = {
+        id: nextId++,
+        ...(method ? { method: method.toUpperCase() } : {}),
+        path,
+        // With only a wait asked for, the request goes on normally afterwards (a slow server).
+        ...(status !== undefined || hangMs === undefined ? { status: status ?? 500 } : {}),
+        ...(hangMs !== undefined ? { hangMs } : {}),
+        remaining: times ?? 1,
+      };
+      faults.push(fault);
+      return fault;
+    },
+    clear() {
+      faults = [];
+    },
+    list() {
+      return faults.map((fault) => ({ ...fault }));
+    },
+    take(method, routePath, path) {
+      const fault = faults.find(
+        (f) => (!f.method || f.method === method) && (f.path === routePath || f.path === path),
+      );
+      if (!fault) return undefined;
+      fault.remaining -= 1;
+      if (fault.remaining === 0) faults = faults.filter((f) => f !== fault);
+      return { ...fault };
+    },
+  };
+}
+
+/** Applies armed faults before any route runs; the fault controls themselves are never faulted. */
+export function registerFaultHook(app: FastifyInstance, registry: FaultRegistry): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? request.url;
+    if (path === '/sandbox/faults') return;
+    const fault = registry.take(request.method, request.routeOptions.url, path);
+    if (!fault) return;
+    if (fault.hangMs) await sleep(fault.hangMs);
+    if (fault.status === undefined) return;
+    // Sent pre-serialised so a route's response schema cannot strip the fields.
+    return reply
+      .code(fault.status)
+      .type('application/json; charset=utf-8')
+      .send(
+        JSON.stringify({
+          error: 'sandbox_fault',
+          message: `Sandbox fault: ${request.method} ${path} answers ${fault.status}`,
+        }),
+      );
+  });
+}

@@ -1,0 +1,36 @@
+import { buildServer } from './server';
+
+/** One command runs the whole product: funnel and lead API on one port. */
+const env = process.env;
+const port = integer('PORT', 8080);
+const host = env['HOST'] || '127.0.0.1';
+const checkingDelayMs = integer('CHECKING_DELAY_MS', 1500);
+
+const app = await buildServer({
+  dbPath: env['SANDBOX_DB'] || 'sandbox/data/sandbox.db',
+  distDir: env['DIST_DIR'] || 'dist/es-askrobin',
+  checkingDelayMs,
+  ...(env['FRAME_ANCESTORS'] ? { frameAncestors: env['FRAME_ANCESTORS'] } : {}),
+  logger: true,
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+await app.listen({ port, host });
+console.log(`Funnel: http://localhost:${port}/application-frontend/`);
+console.log(`API:    http://localhost:${port}/ (contract at /openapi.json)`);
+
+function integer(name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    console.error(`${name} must be a non-negative integer, got "${raw}"`);
+    process.exit(1);
+  }
+  return value;
+}

@@ -1,0 +1,86 @@
+import { resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { openDatabase } from './db';
+import { registerErrorHandling } from './errors';
+import { createFaultRegistry, registerFaultHook } from './faults';
+import { createLeadRepository } from './leadRepository';
+import { createLeadService } from './leadService';
+import { loggerOptions } from './logging';
+import { loadOpenApi, registerComponentSchemas } from './openapi';
+import { registerCustomerRoutes } from './routes/customer';
+import { registerLeadRoutes } from './routes/lead';
+import { registerNotImplementedRoutes } from './routes/notImplemented';
+import { registerOpenApiRoute } from './routes/openapiDocument';
+import { registerSandboxControls } from './routes/sandboxControls';
+import { registerSandboxPages } from './routes/sandboxPages';
+import { registerFunnel } from './routes/static';
+import { defaultFrameAncestors, registerSecurityHeaders } from './securityHeaders';
+import { createUnsubscriptionRepository } from './unsubscriptionRepository';
+
+export interface ServerOptions {
+  /** SQLite file; created with its folder when missing. */
+  dbPath: string;
+  /** Built funnel to serve; default dist/es-askrobin. */
+  distDir?: string;
+  /** Where the funnel is mounted; default /application-frontend. */
+  basePath?: string;
+  /** How long a lead stays in checking (state 6) before its outcome shows; default 1500. */
+  checkingDelayMs?: number;
+  /** CSP frame-ancestors: the partner sites allowed to embed the funnel. */
+  frameAncestors?: string;
+  logger?: boolean;
+  /** Where log lines go instead of stdout; lets tests read the log. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(options.logger ?? false, options.logStream),
+    ajv: {
+      customOptions: {
+        // Unknown top-level lead fields are a 400 that names them, not silently dropped.
+        removeAdditional: false,
+        // Every problem at once, so a form can flag all its fields; the body limit caps the cost.
+        allErrors: true,
+        // The OpenAPI 3.1 way of saying nullable is a type list.
+        allowUnionTypes: true,
+      },
+    },
+  });
+
+  const db = openDatabase(options.dbPath);
+  app.addHook('onClose', (_instance, done) => {
+    db.close();
+    done();
+  });
+
+  const doc = loadOpenApi();
+  const faults = createFaultRegistry();
+  const leadRepository = createLeadRepository(db);
+  const unsubscriptions = createUnsubscriptionRepository(db);
+  const leads = createLeadService({
+    repository: leadRepository,
+    checkingDelayMs: options.checkingDelayMs ?? 1500,
+    log: app.log,
+  });
+  const basePath = options.basePath ?? '/application-frontend';
+
+  registerComponentSchemas(app, doc);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app, options.frameAncestors ?? defaultFrameAncestors);
+  registerFaultHook(app, faults);
+
+  registerLeadRoutes(app, { doc, leads });
+  registerCustomerRoutes(app, { doc, unsubscriptions });
+  registerNotImplementedRoutes(app);
+  registerOpenApiRoute(app, doc);
+  registerSandboxControls(app, { doc, faults, leadRepository, unsubscriptions });
+  registerSandboxPages(app, { basePath });
+  await registerFunnel(app, {
+    distDir: resolve(options.distDir ?? 'dist/es-askrobin'),
+    basePath,
+  });
+
+  await app.ready();
+  return app;
+}

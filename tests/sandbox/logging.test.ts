@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { Writable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './testServer';
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.dispose();
+});
+
+describe('log', () => {
+  it('records lead ids and decisions, never personal data', async () => {
+    let log = '';
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        log += String(chunk);
+        done();
+      },
+    });
+    server = await startTestServer({ logger: true, logStream });
+    const { app } = server;
+
+    const personal = ['ana.rejected', 'García', 'Lucía', '+34600111222', '28001', 'ACME Lending'];
+    const created = await app.inject({
+      method: 'POST',
+      url: '/v3/lead',
+      payload: {
+        product: 'askrobin',
+        progressState: 2,
+        personalDetails: { firstName: 'Lucía', lastName: 'García' },
+        contactDetails: {
+          email: 'rejected+ana.rejected@example.com',
+          phoneNumber: '+34600111222',
+          postalCode: '28001',
+        },
+      },
+    });
+    const { id } = created.json();
+    await app.inject({
+      method: 'PUT',
+      url: '/v3/lead',
+      payload: { id, progressState: 6, personalDetails: { firstName: 'Lucía' } },
+    });
+    await app.inject(`/lead/status/${id}`);
+    await app.inject({
+      method: 'POST',
+      url: '/customer/email/unsubscribe?email=ana.rejected%40example.com',
+    });
+    await app.inject({ method: 'POST', url: '/customer/email/unsubscribe?email=ana.rejected' });
+    await app.inject('/email/validate/ana.rejected@example.com');
+    await app.inject('/postcode/lookup/28001');
+    await app.inject('/company/ACME%20Lending');
+    await app.inject({
+      method: 'POST',
+      url: '/v3/lead',
+      payload: {
+        product: 'askrobin',
+        progressState: 1,
+        personalDetails: { firstName: 5 },
+        bogus: 'García',
+      },
+    });
+
+    const lines = log
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toContainEqual(expect.objectContaining({ msg: 'Lead created', leadId: id }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ msg: 'Lead decided', leadId: id, progressState: 13 }),
+    );
+    for (const value of personal) expect(log).not.toContain(value);
+    expect(log).not.toContain('@example.com');
+  });
+});

@@ -1,0 +1,128 @@
+// @vitest-environment node
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './testServer';
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.dispose();
+  server = undefined;
+});
+
+const indexHtml =
+  '<!doctype html><html><head><title>Funnel</title></head><body><div id="root"></div></body></html>';
+
+/** A temp build like Vite's: index.html, hashed assets, unhashed locales. */
+async function serverWithBuild(options: { frameAncestors?: string } = {}) {
+  server = await startTestServer(options, (dir) => {
+    const distDir = join(dir, 'dist');
+    mkdirSync(join(distDir, 'assets'), { recursive: true });
+    mkdirSync(join(distDir, 'locales', 'es'), { recursive: true });
+    writeFileSync(join(distDir, 'index.html'), indexHtml);
+    writeFileSync(join(distDir, 'assets', 'index-3f9a1c.js'), 'console.log("app");');
+    writeFileSync(join(distDir, 'locales', 'es', 'translation.json'), '{"title":"Hola"}');
+    return { distDir };
+  });
+  return server.app;
+}
+
+const csp =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+  "connect-src 'self'; frame-ancestors 'self' http://localhost:* http://127.0.0.1:*; base-uri 'self'; " +
+  "form-action 'self' http: https:";
+
+describe('funnel static files', () => {
+  it.each([
+    '/application-frontend',
+    '/application-frontend/',
+    '/application-frontend/contact-details',
+    '/application-frontend/continue/0b8f5f0e-3c57-4d3a-9d4e-2f7f3c1f6a10?utm_source=mail',
+    '/application-frontend/assets/missing.js',
+  ])('GET %s answers index.html, uncached, with the security headers', async (url) => {
+    const app = await serverWithBuild();
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(indexHtml);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toBe(csp);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('caches hashed assets for a year and revalidates other files', async () => {
+    const app = await serverWithBuild();
+    const asset = await app.inject('/application-frontend/assets/index-3f9a1c.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log("app");');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+
+    const locale = await app.inject('/application-frontend/locales/es/translation.json');
+    expect(locale.statusCode).toBe(200);
+    expect(locale.json()).toEqual({ title: 'Hola' });
+    expect(locale.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not serve files outside the build', async () => {
+    const app = await serverWithBuild();
+    // sandbox.db sits next to dist/ in the test folder.
+    for (const url of [
+      '/application-frontend/..%2Fsandbox.db',
+      '/application-frontend/../sandbox.db',
+    ]) {
+      const response = await app.inject(url);
+      expect(response.body).not.toContain('SQLite format');
+    }
+  });
+
+  it('takes frame-ancestors (the partner allow-list) from the options', async () => {
+    const app = await serverWithBuild({ frameAncestors: "'self' https://partner.example" });
+    const response = await app.inject('/application-frontend/');
+    expect(response.headers['content-security-policy']).toContain(
+      "frame-ancestors 'self' https://partner.example;",
+    );
+  });
+
+  it('answers 404 JSON to other methods under the base path', async () => {
+    const app = await serverWithBuild();
+    const response = await app.inject({ method: 'POST', url: '/application-frontend/x' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toBe('not_found');
+  });
+
+  it('sends / to the funnel', async () => {
+    const app = await serverWithBuild();
+    const response = await app.inject('/');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/application-frontend/');
+  });
+
+  it('answers 503 with build instructions when the funnel is not built', async () => {
+    server = await startTestServer();
+    for (const url of ['/application-frontend', '/application-frontend/personal-details']) {
+      const response = await server.app.inject(url);
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['content-type']).toMatch(/^text\/plain/);
+      expect(response.body).toMatch(/npm run build/);
+    }
+  });
+
+  it('puts the security headers on API answers too, without a CSP', async () => {
+    server = await startTestServer();
+    const response = await server.app.inject('/policy');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    const partner = await server.app.inject('/sandbox/partner');
+    expect(partner.headers['content-security-policy']).toBe(csp);
+  });
+
+  it('mounts the funnel at a configured base path', async () => {
+    server = await startTestServer({ basePath: '/apply' });
+    expect((await server.app.inject('/apply/loan-information')).statusCode).toBe(503);
+    expect((await server.app.inject('/')).headers.location).toBe('/apply/');
+  });
+});
