@@ -20,6 +20,9 @@ export async function createI18n(locale: Locale, basePath: string): Promise<i18n
       fallbackLng: FALLBACK_LANGUAGE,
       ns: [DEFAULT_NAMESPACE],
       defaultNS: DEFAULT_NAMESPACE,
+      // Feature namespaces (afterOffer, dynamicForm, ...) hold their own keys and reuse the
+      // shared ones (form>…, errors>…) from the default namespace.
+      fallbackNS: DEFAULT_NAMESPACE,
       keySeparator: '>',
       nsSeparator: false,
       interpolation: { escapeValue: false },

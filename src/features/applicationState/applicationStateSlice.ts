@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { applicationResultCleared, loanInformationSubmitted } from '../lead/leadEvents';
-import { leadContinued, leadStatusPolled, stepSubmitted } from '../lead/leadThunks';
+import { leadContinued, leadStatusPolled, leadStepSubmitted, stepSubmitted } from '../lead/leadThunks';
 import type { ApplicationResult } from '../lead/types';
 import { routeChangeFor, type RouteChange } from './stateRoutes';
 import { INITIAL_PROGRESS_STATE } from './states';
@@ -47,6 +47,10 @@ export const applicationStateSlice = createSlice({
       .addCase(applicationResultCleared, (state) => {
         state.applicationResult = null;
         moveTo(state, INITIAL_PROGRESS_STATE);
+      })
+      .addMatcher(isAnyOf(leadStepSubmitted.fulfilled), (state, { payload }) => {
+        if (payload.applicationResult !== undefined) state.applicationResult = payload.applicationResult;
+        moveTo(state, payload.progressState);
       })
       .addMatcher(isAnyOf(leadStatusPolled.fulfilled, leadContinued.fulfilled), (state, { payload }) => {
         state.applicationResult = payload.applicationResult;

@@ -5,11 +5,12 @@ import type { FieldError } from './validation';
 
 interface ErrorSummaryProps {
   errors: Record<string, FieldError>;
+  namespace?: string;
 }
 
 /** Lists every problem with a link to its field; focused after a failed submit. */
-export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ errors }, ref) {
-  const { t } = useTranslation();
+export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ errors, namespace }, ref) {
+  const { t } = useTranslation(namespace);
   const entries = Object.entries(errors);
   if (entries.length === 0) return null;
   return (

@@ -5,6 +5,8 @@ import type { FieldError } from './validation';
 
 interface FormFieldProps {
   field: FieldDefinition;
+  /** The translation namespace holding this field's label, hint and options. */
+  namespace?: string;
   value: DraftValue | undefined;
   error: FieldError | undefined;
   onChange: (name: string, value: DraftValue) => void;
@@ -15,8 +17,8 @@ export function fieldId(name: string): string {
   return `field-${name.replaceAll('.', '-')}`;
 }
 
-export function FormField({ field, value, error, onChange }: FormFieldProps) {
-  const { t } = useTranslation();
+export function FormField({ field, namespace, value, error, onChange }: FormFieldProps) {
+  const { t } = useTranslation(namespace);
   const id = fieldId(field.name);
   const labelKey = `fields>${field.name}>label`;
   const hintKey = `fields>${field.name}>hint`;

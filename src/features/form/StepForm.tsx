@@ -15,6 +15,8 @@ interface StepFormProps {
   /** Translation key prefix of the step: `steps>{step}>title`, `>intro`, `>submit`. */
   step: string;
   fields: readonly FieldDefinition[];
+  /** Translation namespace of the step's own texts; shared texts come from the default one. */
+  namespace?: string;
   onValidSubmit: (values: DraftValues) => void;
   children?: ReactNode;
 }
@@ -29,8 +31,8 @@ function toDraftValue(value: unknown): DraftValue | undefined {
  * One step of the funnel: fields from data, every keystroke saved as a draft, validation on
  * submit with an error summary, and a retry message while the lead API is failing.
  */
-export function StepForm({ step, fields, onValidSubmit, children }: StepFormProps) {
-  const { t } = useTranslation();
+export function StepForm({ step, fields, namespace, onValidSubmit, children }: StepFormProps) {
+  const { t } = useTranslation(namespace);
   const dispatch = useAppDispatch();
   const config = useBrandConfig();
   const draft = useAppSelector(selectDraft);
@@ -76,10 +78,10 @@ export function StepForm({ step, fields, onValidSubmit, children }: StepFormProp
         {t(`steps>${step}>title`)}
       </h1>
       <p className="step__intro">{t(`steps>${step}>intro`)}</p>
-      <ErrorSummary ref={summaryRef} errors={errors} />
+      <ErrorSummary ref={summaryRef} errors={errors} namespace={namespace} />
       {children}
       {fields.map((field) => (
-        <FormField key={field.name} field={field} value={values[field.name]} error={errors[field.name]} onChange={handleChange} />
+        <FormField key={field.name} field={field} namespace={namespace} value={values[field.name]} error={errors[field.name]} onChange={handleChange} />
       ))}
       {status === 'failed' ? (
         <p className="step__failure" role="alert">

@@ -39,6 +39,10 @@ function checkRule(rule: FieldRule, value: string, config: BrandConfig, today: D
     case 'adultBirthDate': {
       const date = new Date(`${value}T00:00:00`);
       if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime())) return { key: 'date' };
+      // Date rolls 1990-02-30 over to 2 March: a date that does not exist is not a birth date.
+      if (date.getMonth() + 1 !== Number(value.slice(5, 7)) || date.getDate() !== Number(value.slice(8, 10))) {
+        return { key: 'date' };
+      }
       const age = ageOn(date, today);
       if (age < 18) return { key: 'tooYoung', values: { min: 18 } };
       if (age > 100) return { key: 'tooOld', values: { max: 100 } };
@@ -66,7 +70,8 @@ export function validateField(
   if (typeof value !== 'string') return null;
   const text = value.trim();
   if (field.control === 'number') {
-    const number = Number(text);
+    // A decimal comma (Spanish "1200,50") is a number too; toLeadPatch converts it the same way.
+    const number = Number(text.replace(',', '.'));
     if (!/^-?\d+(?:[.,]\d+)?$/.test(text) || !Number.isFinite(number)) return { key: 'number' };
     if (field.min !== undefined && number < field.min) return { key: 'min', values: { min: field.min } };
     if (field.max !== undefined && number > field.max) return { key: 'max', values: { max: field.max } };

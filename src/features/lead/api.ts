@@ -1,5 +1,6 @@
 import { createHttpClient, type RequestResult } from '../../lib/http';
-import type { ContinuedLead, LeadApplication, LeadSaved, LeadStatus } from './types';
+import type { AxiosRequestConfig } from 'axios';
+import type { ApplicationResult, ContinuedLead, LeadApplication, LeadSaved, LeadStatus } from './types';
 
 export interface LeadApiOptions {
   apiBaseUrl: string;
@@ -17,7 +18,19 @@ export interface LeadApi {
   fetchLeadStatus(id: string): Promise<RequestResult<LeadStatus>>;
   continueLead(id: string, urlType: string, refTransactionId?: string): Promise<RequestResult<ContinuedLead>>;
   unsubscribe(email: string): Promise<RequestResult<unknown>>;
+  /** A call of section 7 that moves the lead on from a step (after-offer screens, v3 steps). */
+  sendLeadStep(endpoint: LeadStepEndpoint, body: object): Promise<RequestResult<LeadStepResult>>;
+  /** Any other call of section 7, for look-ups and partner flows. */
+  request<T>(config: AxiosRequestConfig): Promise<RequestResult<T>>;
 }
+
+export interface LeadStepEndpoint {
+  method: 'POST' | 'PUT';
+  path: string;
+}
+
+/** What a step call answers: where the lead is now, and the result when there is one. */
+export type LeadStepResult = LeadSaved & { applicationResult?: ApplicationResult | null };
 
 /** Calls of the specification's section 7 that the classic funnel makes. */
 export function createLeadApi(options: LeadApiOptions): LeadApi {
@@ -45,5 +58,7 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
       }),
     unsubscribe: (email) =>
       http.request({ method: 'POST', url: '/customer/email/unsubscribe', params: { email } }),
+    sendLeadStep: (endpoint, body) => http.request({ method: endpoint.method, url: endpoint.path, data: body }),
+    request: (config) => http.request(config),
   };
 }

@@ -1,8 +1,8 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { deepMerge, isPlainObject } from '../../lib/objectPath';
 import type { DraftValue, DraftValues } from '../form/fieldTypes';
 import { entryResolved, loanInformationSubmitted, applicationResultCleared } from './leadEvents';
-import { leadContinued, stepSubmitted } from './leadThunks';
+import { leadContinued, leadStepSubmitted, stepSubmitted } from './leadThunks';
 import type { LeadApplication } from './types';
 
 export interface LeadState {
@@ -46,11 +46,22 @@ export const leadSlice = createSlice({
         state.application.periodScale = payload.periodScale;
         state.draft = dropDraftFields(state.draft, ['amount', 'period']);
       })
+      .addCase(leadContinued.fulfilled, (state, { payload }) => {
+        state.application = deepMerge(state.application, { ...payload.lead, id: payload.id });
+        state.draft = {};
+      })
+      .addCase(applicationResultCleared, (state) => {
+        delete state.application.id;
+        state.createRequestKey = null;
+      })
       .addCase(stepSubmitted.pending, (state, { meta }) => {
         state.status = 'pending';
         if (state.application.id === undefined) state.createRequestKey ??= meta.requestId;
       })
-      .addCase(stepSubmitted.fulfilled, (state, { payload, meta }) => {
+      .addCase(leadStepSubmitted.pending, (state) => {
+        state.status = 'pending';
+      })
+      .addMatcher(isAnyOf(stepSubmitted.fulfilled, leadStepSubmitted.fulfilled), (state, { payload, meta }) => {
         state.application = deepMerge(state.application, meta.arg.values);
         state.application.id = payload.id;
         if (payload.leadStatus !== undefined) state.application.leadStatus = payload.leadStatus;
@@ -59,17 +70,9 @@ export const leadSlice = createSlice({
         state.status = 'idle';
         state.createRequestKey = null;
       })
-      .addCase(stepSubmitted.rejected, (state, { meta }) => {
+      .addMatcher(isAnyOf(stepSubmitted.rejected, leadStepSubmitted.rejected), (state, { meta }) => {
         if (meta.condition) return;
         state.status = 'failed';
-      })
-      .addCase(leadContinued.fulfilled, (state, { payload }) => {
-        state.application = deepMerge(state.application, { ...payload.lead, id: payload.id });
-        state.draft = {};
-      })
-      .addCase(applicationResultCleared, (state) => {
-        delete state.application.id;
-        state.createRequestKey = null;
       });
   },
   selectors: {

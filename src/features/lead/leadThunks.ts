@@ -1,4 +1,5 @@
 import { createAppAsyncThunk } from '../../app/createAppAsyncThunk';
+import type { LeadStepEndpoint } from './api';
 import type { LeadApplication, LeadSaved } from './types';
 import { REACT_UI_TAG } from './types';
 import { deepMerge } from '../../lib/objectPath';
@@ -37,6 +38,34 @@ export const stepSubmitted = createAppAsyncThunk(
     return result.data satisfies LeadSaved;
   },
   // A second click while the first request is out must not create a second lead.
+  { condition: (_submission, { getState }) => getState().lead.status !== 'pending' },
+);
+
+export interface LeadStepSubmission {
+  endpoint: LeadStepEndpoint;
+  /** The typed lead fields this step fills; kept in the lead when the call succeeds. */
+  values: LeadApplication;
+  /** Extra body fields the call needs besides the lead id and the values (codes, choices). */
+  extra?: Record<string, unknown>;
+}
+
+/**
+ * Sends a step that has its own call (after-offer screens, partner offers): the lead id, the
+ * values and any extra fields go to the step's endpoint; the answer's state decides the route.
+ */
+export const leadStepSubmitted = createAppAsyncThunk(
+  'lead/stepCallSubmitted',
+  async ({ endpoint, values, extra: fields }: LeadStepSubmission, { getState, extra, rejectWithValue }) => {
+    const { id } = getState().lead.application;
+    if (id === undefined) return rejectWithValue({ message: 'No lead to update' });
+    const api = await extra.leadApi();
+    const result = await api.sendLeadStep(endpoint, { id, ...values, ...fields });
+    if (result.error) {
+      console.error(`Failed to send ${endpoint.path}`, result.error);
+      return rejectWithValue(result.error);
+    }
+    return result.data;
+  },
   { condition: (_submission, { getState }) => getState().lead.status !== 'pending' },
 );
 
