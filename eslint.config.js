@@ -8,7 +8,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'docs/screenshots', '.bench'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'docs/screenshots',
+      '.bench',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -22,11 +32,22 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: 'Use useAppDispatch / useAppSelector from src/app/hooks.' }] },
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector'],
+              message: 'Use useAppDispatch / useAppSelector from src/app/hooks.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -43,8 +64,17 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/lib', from: ['./src/features', './src/app', './src/brands'], message: 'lib has no app or feature knowledge.' },
-            { target: './src/features', from: './src/brands', except: ['./types.ts'], message: 'Features read the brand through configuration, not by import.' },
+            {
+              target: './src/lib',
+              from: ['./src/features', './src/app', './src/brands'],
+              message: 'lib has no app or feature knowledge.',
+            },
+            {
+              target: './src/features',
+              from: './src/brands',
+              except: ['./types.ts'],
+              message: 'Features read the brand through configuration, not by import.',
+            },
           ],
         },
       ],
@@ -52,7 +82,14 @@ export default tseslint.config(
   },
   { files: ['tests/unit/**/*.{ts,tsx}'], ...testingLibrary.configs['flat/react'] },
   {
-    files: ['sandbox/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/sandbox/**/*.ts', 'tests/e2e/**/*.ts', 'build/**/*.ts', '*.config.{ts,js}'],
+    files: [
+      'sandbox/**/*.ts',
+      'scripts/**/*.{ts,mjs}',
+      'tests/sandbox/**/*.ts',
+      'tests/e2e/**/*.ts',
+      'build/**/*.ts',
+      '*.config.{ts,js}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -10,7 +10,11 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   const country = process.env.VITE_COUNTRY ?? env.VITE_COUNTRY ?? 'es';
   const brand = process.env.VITE_BRAND ?? env.VITE_BRAND ?? 'askrobin';
-  const basePath = (process.env.VITE_BASE_PATH ?? env.VITE_BASE_PATH ?? '/application-frontend').replace(/\/$/, '');
+  const basePath = (
+    process.env.VITE_BASE_PATH ??
+    env.VITE_BASE_PATH ??
+    '/application-frontend'
+  ).replace(/\/$/, '');
 
   return {
     base: `${basePath}/`,
@@ -30,6 +34,8 @@ export default defineConfig(({ mode }) => {
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/sandbox/**/*.test.ts'],
       setupFiles: ['tests/setup.ts'],
       restoreMocks: true,
+      // Property tests run hundreds of cases; a busy 2-core CI machine needs more than the 5 s default.
+      testTimeout: 20_000,
     },
   };
 });

@@ -45,7 +45,11 @@ export function brandPlugin(selection: BrandSelection, srcDir: string, basePath:
     generateBundle() {
       // The brand's logo doubles as its favicon, so every build has one without a request that 404s.
       if (has('logo.svg')) {
-        this.emitFile({ type: 'asset', fileName: 'favicon.svg', source: readFileSync(path.join(brandDir, 'logo.svg')) });
+        this.emitFile({
+          type: 'asset',
+          fileName: 'favicon.svg',
+          source: readFileSync(path.join(brandDir, 'logo.svg')),
+        });
       }
     },
     transformIndexHtml(html) {
@@ -62,16 +66,19 @@ export function brandPlugin(selection: BrandSelection, srcDir: string, basePath:
       };
       return {
         html: html_,
-        tags: [favicon, ...languages.map((language) => ({
-          tag: 'link',
-          attrs: {
-            rel: 'preload',
-            as: 'fetch',
-            crossorigin: 'anonymous',
-            href: `${basePath}/locales/${language}/translation.json`,
-          },
-          injectTo: 'head' as const,
-        }))],
+        tags: [
+          favicon,
+          ...languages.map((language) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'fetch',
+              crossorigin: 'anonymous',
+              href: `${basePath}/locales/${language}/translation.json`,
+            },
+            injectTo: 'head' as const,
+          })),
+        ],
       };
     },
   };

@@ -44,20 +44,67 @@ async function waitForServer() {
 const fill = async (page, values) => {
   for (const [name, value] of Object.entries(values)) {
     const control = page.locator(`[name="${name}"]`);
-    const tag = await control.first().evaluate((element) => `${element.tagName}:${element.getAttribute('type')}`);
+    const tag = await control
+      .first()
+      .evaluate((element) => `${element.tagName}:${element.getAttribute('type')}`);
     if (tag.startsWith('SELECT')) await control.selectOption(value);
     else if (tag.endsWith(':checkbox')) await control.check();
-    else if (tag.endsWith(':radio')) await page.locator(`[name="${name}"][value="${value}"]`).check();
+    else if (tag.endsWith(':radio'))
+      await page.locator(`[name="${name}"][value="${value}"]`).check();
     else await control.fill(value);
   }
 };
 
 const STEPS = [
-  ['personal-details', { 'personalDetails.firstName': 'Lucía', 'personalDetails.lastName': 'García', 'personalDetails.gender': 'FEMALE', 'personalDetails.dateOfBirth': '1990-05-17', 'personalDetails.personalCode': '12345678Z' }],
-  ['contact-details', { 'contactDetails.email': 'EMAIL', 'contactDetails.phoneNumber': '612345678', 'contactDetails.street': 'Calle Mayor', 'contactDetails.houseNumber': '12', 'contactDetails.postalCode': '28013', 'contactDetails.city': 'Madrid', generalPolicies: true }],
-  ['income-details', { 'incomeDetails.incomeSource': 'EMPLOYED', 'incomeDetails.monthlyIncome': '1800', 'incomeDetails.incomePayday': '28' }],
-  ['other-information', { 'otherDetails.loanPurpose': 'CAR', 'otherDetails.maritalStatus': 'SINGLE', 'otherDetails.education': 'UNIVERSITY', 'otherDetails.housingTenure': 'RENT', 'otherDetails.numberOfDependants': '0', 'expenses.monthlyExpenses': '600' }],
-  ['reference-information', { 'referenceDetails.type': 'FRIEND', 'referenceDetails.name': 'Ana López', 'referenceDetails.phoneNumber': '698765432' }],
+  [
+    'personal-details',
+    {
+      'personalDetails.firstName': 'Lucía',
+      'personalDetails.lastName': 'García',
+      'personalDetails.gender': 'FEMALE',
+      'personalDetails.dateOfBirth': '1990-05-17',
+      'personalDetails.personalCode': '12345678Z',
+    },
+  ],
+  [
+    'contact-details',
+    {
+      'contactDetails.email': 'EMAIL',
+      'contactDetails.phoneNumber': '612345678',
+      'contactDetails.street': 'Calle Mayor',
+      'contactDetails.houseNumber': '12',
+      'contactDetails.postalCode': '28013',
+      'contactDetails.city': 'Madrid',
+      generalPolicies: true,
+    },
+  ],
+  [
+    'income-details',
+    {
+      'incomeDetails.incomeSource': 'EMPLOYED',
+      'incomeDetails.monthlyIncome': '1800',
+      'incomeDetails.incomePayday': '28',
+    },
+  ],
+  [
+    'other-information',
+    {
+      'otherDetails.loanPurpose': 'CAR',
+      'otherDetails.maritalStatus': 'SINGLE',
+      'otherDetails.education': 'UNIVERSITY',
+      'otherDetails.housingTenure': 'RENT',
+      'otherDetails.numberOfDependants': '0',
+      'expenses.monthlyExpenses': '600',
+    },
+  ],
+  [
+    'reference-information',
+    {
+      'referenceDetails.type': 'FRIEND',
+      'referenceDetails.name': 'Ana López',
+      'referenceDetails.phoneNumber': '698765432',
+    },
+  ],
 ];
 
 async function shoot(page, name, width) {
@@ -78,7 +125,12 @@ async function walk(browser, width, { outcome, route }) {
       await page.locator('form button[type="submit"]').click();
       await shoot(page, 'personal-details-errors', width);
     }
-    await fill(page, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === 'EMAIL' ? `${outcome}@example.com` : v])));
+    await fill(
+      page,
+      Object.fromEntries(
+        Object.entries(values).map(([k, v]) => [k, v === 'EMAIL' ? `${outcome}@example.com` : v]),
+      ),
+    );
     if (outcome === 'accepted') await shoot(page, step, width);
     await page.locator('form button[type="submit"]').click();
   }
@@ -94,7 +146,12 @@ try {
   await waitForServer();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   for (const width of WIDTHS) {
     const outcomes = [

@@ -19,7 +19,8 @@ function newestChange(dir) {
 }
 
 const sourcesChanged = () =>
-  Math.max(newestChange('src'), newestChange('public'), statSync('index.html').mtimeMs) > statSync(builtIndex).mtimeMs;
+  Math.max(newestChange('src'), newestChange('public'), statSync('index.html').mtimeMs) >
+  statSync(builtIndex).mtimeMs;
 
 if (!existsSync(builtIndex) || sourcesChanged()) {
   console.log(`Building ${country}/${brand} against the sandbox…`);

@@ -19,7 +19,10 @@ export interface BrandModule {
 }
 
 /** Starts the funnel, or reports why it cannot (specification section 8) and stops. */
-export async function bootstrap(brand: BrandModule, rootElement: HTMLElement | null): Promise<void> {
+export async function bootstrap(
+  brand: BrandModule,
+  rootElement: HTMLElement | null,
+): Promise<void> {
   if (!rootElement) throw new Error('Root container #root is missing');
   const { brandConfig: config, loadApplicationPage, loadProductStyles } = brand;
   if (!config || !loadApplicationPage) {
@@ -52,10 +55,17 @@ export async function bootstrap(brand: BrandModule, rootElement: HTMLElement | n
     session: sessionStore,
     affiliate: config.affiliateReference,
   });
-  const restored = applyResetRules(restorePersistedState(storage), entry, now, config.sessionExpirationMs);
+  const restored = applyResetRules(
+    restorePersistedState(storage),
+    entry,
+    now,
+    config.sessionExpirationMs,
+  );
   const store = makeStore({ services, storage, preloadedState: restored });
   store.dispatch(entryResolved(entryContribution(entry, readDeviceEnvironment(window))));
 
   const i18n = await translations;
-  createRoot(rootElement).render(<App store={store} i18n={i18n} services={services} ApplicationPage={ApplicationPage} />);
+  createRoot(rootElement).render(
+    <App store={store} i18n={i18n} services={services} ApplicationPage={ApplicationPage} />,
+  );
 }

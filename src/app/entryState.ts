@@ -20,7 +20,10 @@ const PREFILL_FIELDS = [
 ] as const;
 
 /** What the entry URL and the session add to the lead: attribution, device data and prefill. */
-export function entryContribution(entry: EntryContext, device: DeviceEnvironment): {
+export function entryContribution(
+  entry: EntryContext,
+  device: DeviceEnvironment,
+): {
   application: LeadApplication;
   prefill: DraftValues;
 } {
@@ -44,10 +47,12 @@ export function entryContribution(entry: EntryContext, device: DeviceEnvironment
       leadPrefilledFields: prefilledFields,
     },
   };
-  if (entry.affiliateReferenceParams) application.affiliateReferenceParams = entry.affiliateReferenceParams;
+  if (entry.affiliateReferenceParams)
+    application.affiliateReferenceParams = entry.affiliateReferenceParams;
   const googleClick = toLeadGoogleClick(entry.googleClick);
   if (googleClick) application.googleClick = googleClick;
-  if (entry.sellingTierGlobalId !== undefined) application.sellingTierGlobalId = entry.sellingTierGlobalId;
+  if (entry.sellingTierGlobalId !== undefined)
+    application.sellingTierGlobalId = entry.sellingTierGlobalId;
   return { application, prefill };
 }
 
@@ -72,7 +77,10 @@ export function applyResetRules(
     };
   }
   if (shouldResetLead(lead.application, now, sessionExpirationMs)) {
-    return { ...restored, lead: { ...lead, application: resetLeadFields(lead.application), createRequestKey: null } };
+    return {
+      ...restored,
+      lead: { ...lead, application: resetLeadFields(lead.application), createRequestKey: null },
+    };
   }
   return restored;
 }

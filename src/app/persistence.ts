@@ -1,5 +1,11 @@
-import { initialApplicationState, type ApplicationStateState } from '../features/applicationState/applicationStateSlice';
-import { initialDynamicPagesState, type DynamicPagesState } from '../features/dynamicPages/dynamicPagesSlice';
+import {
+  initialApplicationState,
+  type ApplicationStateState,
+} from '../features/applicationState/applicationStateSlice';
+import {
+  initialDynamicPagesState,
+  type DynamicPagesState,
+} from '../features/dynamicPages/dynamicPagesSlice';
 import type { DraftValues } from '../features/form/fieldTypes';
 import { loanInformationSubmitted } from '../features/lead/leadEvents';
 import { initialLeadState, type LeadState } from '../features/lead/leadSlice';
@@ -22,15 +28,27 @@ const SESSION_ENTRIES = [
   {
     key: 'leadApplication',
     select: (state: RootState) => state.lead,
-    save: ({ application, draft, createRequestKey }: LeadState) => ({ application, draft, createRequestKey }),
+    save: ({ application, draft, createRequestKey }: LeadState) => ({
+      application,
+      draft,
+      createRequestKey,
+    }),
   },
   {
     key: 'state',
     select: (state: RootState) => state.applicationState,
     save: ({ routeChange: _pending, ...state }: ApplicationStateState) => state,
   },
-  { key: 'dynamicPages', select: (state: RootState) => state.dynamicPages, save: (state: DynamicPagesState) => state },
-  { key: 'uiColors', select: (state: RootState) => state.ui.colors, save: (colors: UiColors) => colors },
+  {
+    key: 'dynamicPages',
+    select: (state: RootState) => state.dynamicPages,
+    save: (state: DynamicPagesState) => state,
+  },
+  {
+    key: 'uiColors',
+    select: (state: RootState) => state.ui.colors,
+    save: (colors: UiColors) => colors,
+  },
 ] as const;
 
 export const STORED_LOAN_APPLICATION_KEY = 'storedLoanApplication';
@@ -52,20 +70,27 @@ export function addPersistenceListeners(startListening: AppStartListening, store
     effect: ({ payload }) => {
       const stored = stores.local.getItem(STORED_LOAN_APPLICATION_KEY);
       const base = isRecord(stored) ? stored : {};
-      stores.local.setItem(STORED_LOAN_APPLICATION_KEY, { ...base, amount: payload.amount, period: payload.period });
+      stores.local.setItem(STORED_LOAN_APPLICATION_KEY, {
+        ...base,
+        amount: payload.amount,
+        period: payload.period,
+      });
     },
   });
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
+  );
 }
 
 /** Stored timestamps come back as Dates; the store keeps ISO strings so it stays serialisable. */
 function toPlainJson(value: unknown): unknown {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString();
   if (Array.isArray(value)) return value.map(toPlainJson);
-  if (isRecord(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toPlainJson(v)]));
+  if (isRecord(value))
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, toPlainJson(v)]));
   return value;
 }
 
@@ -103,7 +128,11 @@ export function restorePersistedState(stores: Stores): Partial<RootState> {
   const period = finiteNumber(application.period) ?? finiteNumber(storedLoan?.period);
   restored.lead = {
     ...initialLeadState,
-    application: { ...application, ...(amount === undefined ? {} : { amount }), ...(period === undefined ? {} : { period }) },
+    application: {
+      ...application,
+      ...(amount === undefined ? {} : { amount }),
+      ...(period === undefined ? {} : { period }),
+    },
     draft: restoreDraft(lead?.draft),
     createRequestKey: typeof lead?.createRequestKey === 'string' ? lead.createRequestKey : null,
   };
@@ -114,18 +143,25 @@ export function restorePersistedState(stores: Stores): Partial<RootState> {
       ...initialApplicationState,
       progressState: finiteNumber(state.progressState) ?? initialApplicationState.progressState,
       applicationResult: isRecord(state.applicationResult) ? state.applicationResult : null,
-      lastOperationTimestamp: typeof state.lastOperationTimestamp === 'string' ? state.lastOperationTimestamp : null,
+      lastOperationTimestamp:
+        typeof state.lastOperationTimestamp === 'string' ? state.lastOperationTimestamp : null,
     };
   }
 
   const dynamicPages = readRecord(stores.session, 'dynamicPages');
-  if (dynamicPages && isRecord(dynamicPages.formsByPath) && Array.isArray(dynamicPages.formSequenceByPath)) {
+  if (
+    dynamicPages &&
+    isRecord(dynamicPages.formsByPath) &&
+    Array.isArray(dynamicPages.formSequenceByPath)
+  ) {
     restored.dynamicPages = { ...initialDynamicPagesState, ...dynamicPages };
   }
 
   const colors = readRecord(stores.session, 'uiColors');
   if (colors) {
-    const valid = Object.entries(colors).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+    const valid = Object.entries(colors).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    );
     restored.ui = { ...initialUiState, colors: Object.fromEntries(valid) };
   }
   return restored;

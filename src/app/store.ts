@@ -9,7 +9,13 @@ import type { AppStartListening } from './listenerMiddleware';
 import { addPersistenceListeners } from './persistence';
 import type { AppServices } from './services';
 
-const rootReducer = combineSlices(leadSlice, applicationStateSlice, dynamicPagesSlice, uiSlice, loadingSlice);
+const rootReducer = combineSlices(
+  leadSlice,
+  applicationStateSlice,
+  dynamicPagesSlice,
+  uiSlice,
+  loadingSlice,
+);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -26,7 +32,9 @@ export function makeStore({ services, storage, preloadedState }: StoreOptions) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: services } }).prepend(listenerMiddleware.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: services } }).prepend(
+        listenerMiddleware.middleware,
+      ),
   });
   // Typed after the fact: typing the instance with AppDispatch would make the store's type circular.
   const startAppListening = listenerMiddleware.startListening as AppStartListening;

@@ -19,7 +19,8 @@ export const defaultValidation: ValidationPatterns = {
   locality: new RegExp(`^[${LETTER}0-9](?:[${LETTER}0-9 .,'()-]*[${LETTER}0-9.)])?$`),
   companyName: new RegExp(`^[${LETTER}0-9](?:[${LETTER}0-9 .,'&+/-]*[${LETTER}0-9.])?$`),
   pensionPayer: new RegExp(`^[${LETTER}0-9](?:[${LETTER}0-9 .,'&+/-]*[${LETTER}0-9.])?$`),
-  email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i,
+  email:
+    /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i,
   // DNI (8 digits + letter) or NIE (X/Y/Z + 7 digits + letter); the checksum is checked separately.
   personalCode: /^(?:\d{8}|[XYZ]\d{7})[A-Z]$/i,
 };

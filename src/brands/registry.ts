@@ -27,7 +27,11 @@ export type RegisteredBrand = (typeof BRAND_REGISTRY)[number];
 export type CountryCode = RegisteredBrand['country'];
 export type BrandId = RegisteredBrand['brand'];
 
-
-export function findRegisteredBrand(pair: { country: string; brand: string }): RegisteredBrand | undefined {
-  return BRAND_REGISTRY.find((entry) => entry.country === pair.country && entry.brand === pair.brand);
+export function findRegisteredBrand(pair: {
+  country: string;
+  brand: string;
+}): RegisteredBrand | undefined {
+  return BRAND_REGISTRY.find(
+    (entry) => entry.country === pair.country && entry.brand === pair.brand,
+  );
 }

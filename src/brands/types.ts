@@ -1,7 +1,8 @@
 import type { BrandId, CountryCode } from './registry';
 
 export type Locale = 'en' | 'es' | 'mx' | 'co' | 'pl' | 'ro' | 'vn' | 'de' | 'ph';
-export type BackendProductId = 'default' | 'askrobin' | 'ibancar' | 'finipay' | 'whitelabel' | 'fiesta';
+export type BackendProductId =
+  'default' | 'askrobin' | 'ibancar' | 'finipay' | 'whitelabel' | 'fiesta';
 export type PeriodScale = 'days' | 'months';
 
 /** Steps of the classic (legacy) funnel before the offer, in the order an applicant meets them. */

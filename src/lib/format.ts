@@ -10,9 +10,13 @@ export function formatMoney(amount: number, intlLocale: string, currencyCode: st
 export function formatDateTime(isoDate: string, intlLocale: string): string {
   const date = new Date(isoDate);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(intlLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    date,
+  );
 }
 
 export function formatPercent(value: number, intlLocale: string): string {
-  return new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+  return new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    value / 100,
+  );
 }

@@ -6,7 +6,8 @@ export interface RequestError {
 }
 
 /** Requests never throw: they return the data or an error object (specification section 8). */
-export type RequestResult<T> = { data: T; error?: undefined } | { data?: undefined; error: RequestError };
+export type RequestResult<T> =
+  { data: T; error?: undefined } | { data?: undefined; error: RequestError };
 
 export interface HttpClientOptions {
   baseURL: string;
@@ -20,15 +21,28 @@ export interface HttpClient {
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof FormData);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    !(value instanceof FormData)
+  );
 }
 
 /** The shared axios instance. No timeout, as section 9 says: the UI offers retry instead. */
-export function createHttpClient({ baseURL, productId, productUrls }: HttpClientOptions): HttpClient {
+export function createHttpClient({
+  baseURL,
+  productId,
+  productUrls,
+}: HttpClientOptions): HttpClient {
   const instance = axios.create({ baseURL, timeout: 0, headers: { Accept: 'application/json' } });
 
   instance.interceptors.request.use((config) => {
-    if (config.url !== undefined && productUrls.includes(config.url) && isPlainObject(config.data)) {
+    if (
+      config.url !== undefined &&
+      productUrls.includes(config.url) &&
+      isPlainObject(config.data)
+    ) {
       config.data = { ...config.data, product: productId };
     }
     return config;

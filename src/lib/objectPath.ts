@@ -23,11 +23,14 @@ export function deepMerge<T extends object>(target: T, patch: object): T {
   const result = { ...target } as Record<string, unknown>;
   for (const [key, value] of Object.entries(patch) as [string, unknown][]) {
     const existing = result[key];
-    result[key] = isPlainObject(value) && isPlainObject(existing) ? deepMerge(existing, value) : value;
+    result[key] =
+      isPlainObject(value) && isPlainObject(existing) ? deepMerge(existing, value) : value;
   }
   return result as T;
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date)
+  );
 }

@@ -1,7 +1,13 @@
-import { validatePhoneNumberLength, parsePhoneNumberWithError, ParseError, type CountryCode } from 'libphonenumber-js/min';
+import {
+  validatePhoneNumberLength,
+  parsePhoneNumberWithError,
+  ParseError,
+  type CountryCode,
+} from 'libphonenumber-js/min';
 
 /** libphonenumber-js's parse results (specification section 8), plus a number that parses but is not valid. */
-export type PhoneProblem = 'NOT_A_NUMBER' | 'INVALID_COUNTRY' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID_LENGTH' | 'INVALID';
+export type PhoneProblem =
+  'NOT_A_NUMBER' | 'INVALID_COUNTRY' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID_LENGTH' | 'INVALID';
 
 export type PhoneCheck = { ok: true; e164: string } | { ok: false; problem: PhoneProblem };
 

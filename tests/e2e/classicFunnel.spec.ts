@@ -3,7 +3,10 @@ import { SANDBOX_ORIGIN } from '../../playwright.config';
 import { emailFor, Funnel, leadIdOf, storedLead } from './support/funnel';
 
 test.describe('classic funnel against the sandbox', () => {
-  test('an applicant reaches offers, and the lead carries every step and its attribution', async ({ page, request }) => {
+  test('an applicant reaches offers, and the lead carries every step and its attribution', async ({
+    page,
+    request,
+  }) => {
     const funnel = new Funnel(page);
     await funnel.open('utm_source=newsletter&refName=partnerA&refSubId=sub1&gclid=abc123');
     await funnel.completeToChecking(emailFor('accepted'));
@@ -28,7 +31,9 @@ test.describe('classic funnel against the sandbox', () => {
       googleClick: { gclid: 'abc123' },
     });
     expect((lead.data.tags as string[])[0]).toBe('react-ui');
-    expect(lead.data.deviceData).toMatchObject({ screenResolution: expect.stringMatching(/^\d+x\d+$/) });
+    expect(lead.data.deviceData).toMatchObject({
+      screenResolution: expect.stringMatching(/^\d+x\d+$/),
+    });
   });
 
   test('after the offer the back button does not return into a finished step', async ({ page }) => {
@@ -46,7 +51,9 @@ test.describe('classic funnel against the sandbox', () => {
     await funnel.open();
     await funnel.completeToChecking(emailFor('rejected'));
     await expect(page).toHaveURL(/\/rejected$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Esta vez no hay oferta' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Esta vez no hay oferta' }),
+    ).toBeVisible();
   });
 
   test('a redirected applicant is sent on to the partner', async ({ page }) => {
@@ -55,7 +62,10 @@ test.describe('classic funnel against the sandbox', () => {
     await funnel.completeToChecking(emailFor('redirected'));
     await expect(page).toHaveURL(/\/redirected$/);
     const link = page.getByRole('link', { name: /Continuar en/ });
-    await expect(link).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:\d+\/sandbox\/partner\?lead=/);
+    await expect(link).toHaveAttribute(
+      'href',
+      /^http:\/\/127\.0\.0\.1:\d+\/sandbox\/partner\?lead=/,
+    );
     await page.waitForURL(/\/sandbox\/partner\?lead=/);
     await expect(page).toHaveTitle('Partner lender (sandbox)');
   });

@@ -6,8 +6,14 @@ test.describe('nothing typed is lost', () => {
   test('reloading in the middle of every step keeps every typed value', async ({ page }) => {
     const funnel = new Funnel(page);
     await funnel.open();
-    await page.getByRole('button', { name: /Aumentar en/ }).first().isDisabled();
-    await page.getByRole('button', { name: /Reducir en/ }).first().click();
+    await page
+      .getByRole('button', { name: /Aumentar en/ })
+      .first()
+      .isDisabled();
+    await page
+      .getByRole('button', { name: /Reducir en/ })
+      .first()
+      .click();
     await page.reload();
     await expect(page.locator('[name="amount"]')).toHaveValue('900');
     await funnel.submit();
@@ -51,14 +57,19 @@ test.describe('nothing typed is lost', () => {
     await expect(field(page, 'personalDetails.firstName')).toHaveValue(APPLICANT.firstName);
   });
 
-  test('a failing lead API keeps the typed data and lets the applicant retry', async ({ page, request }) => {
+  test('a failing lead API keeps the typed data and lets the applicant retry', async ({
+    page,
+    request,
+  }) => {
     const funnel = new Funnel(page);
     await funnel.open();
     await funnel.loanInformation();
     await request.post(`${SANDBOX_ORIGIN}/sandbox/faults`, {
       data: { method: 'POST', path: '/v3/lead', status: 500, times: 1 },
     });
-    const failure = page.waitForEvent('console', (message) => message.text().includes('Failed to post lead'));
+    const failure = page.waitForEvent('console', (message) =>
+      message.text().includes('Failed to post lead'),
+    );
     await funnel.fillPersonalDetails();
     await funnel.submit();
     await failure;
@@ -72,7 +83,10 @@ test.describe('nothing typed is lost', () => {
   });
 });
 
-test('a continue link opens the lead on its current step in a fresh browser, prefilled', async ({ page, browser }) => {
+test('a continue link opens the lead on its current step in a fresh browser, prefilled', async ({
+  page,
+  browser,
+}) => {
   const funnel = new Funnel(page);
   await funnel.open();
   await funnel.loanInformation();
@@ -97,7 +111,9 @@ test('a continue link opens the lead on its current step in a fresh browser, pre
 
 test('an unknown continue link says so and offers a fresh start', async ({ page }) => {
   await page.goto('./continue/00000000-0000-4000-8000-000000000000');
-  await expect(page.getByRole('heading', { level: 1, name: 'No hemos podido abrir este enlace' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'No hemos podido abrir este enlace' }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Empezar una nueva solicitud' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tu préstamo' })).toBeVisible();
 });

@@ -1,6 +1,11 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { applicationResultCleared, loanInformationSubmitted } from '../lead/leadEvents';
-import { leadContinued, leadStatusPolled, leadStepSubmitted, stepSubmitted } from '../lead/leadThunks';
+import {
+  leadContinued,
+  leadStatusPolled,
+  leadStepSubmitted,
+  stepSubmitted,
+} from '../lead/leadThunks';
 import type { ApplicationResult } from '../lead/types';
 import { routeChangeFor, type RouteChange } from './stateRoutes';
 import { INITIAL_PROGRESS_STATE } from './states';
@@ -43,21 +48,27 @@ export const applicationStateSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(loanInformationSubmitted, (state, { payload }) => moveTo(state, payload.nextState))
-      .addCase(stepSubmitted.fulfilled, (state, { payload }) => moveTo(state, payload.progressState))
+      .addCase(stepSubmitted.fulfilled, (state, { payload }) =>
+        moveTo(state, payload.progressState),
+      )
       .addCase(applicationResultCleared, (state) => {
         state.applicationResult = null;
         moveTo(state, INITIAL_PROGRESS_STATE);
       })
       .addMatcher(isAnyOf(leadStepSubmitted.fulfilled), (state, { payload }) => {
-        if (payload.applicationResult !== undefined) state.applicationResult = payload.applicationResult;
+        if (payload.applicationResult !== undefined)
+          state.applicationResult = payload.applicationResult;
         moveTo(state, payload.progressState);
       })
-      .addMatcher(isAnyOf(leadStatusPolled.fulfilled, leadContinued.fulfilled), (state, { payload }) => {
-        state.applicationResult = payload.applicationResult;
-        if (payload.progressState !== state.progressState || state.routeChange === null) {
-          moveTo(state, payload.progressState);
-        }
-      });
+      .addMatcher(
+        isAnyOf(leadStatusPolled.fulfilled, leadContinued.fulfilled),
+        (state, { payload }) => {
+          state.applicationResult = payload.applicationResult;
+          if (payload.progressState !== state.progressState || state.routeChange === null) {
+            moveTo(state, payload.progressState);
+          }
+        },
+      );
   },
   selectors: {
     selectProgressState: (state) => state.progressState,

@@ -9,12 +9,21 @@ interface ErrorSummaryProps {
 }
 
 /** Lists every problem with a link to its field; focused after a failed submit. */
-export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ errors, namespace }, ref) {
+export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
+  { errors, namespace },
+  ref,
+) {
   const { t } = useTranslation(namespace);
   const entries = Object.entries(errors);
   if (entries.length === 0) return null;
   return (
-    <div ref={ref} className="error-summary" role="alert" tabIndex={-1} aria-labelledby="error-summary-title">
+    <div
+      ref={ref}
+      className="error-summary"
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby="error-summary-title"
+    >
       <h2 id="error-summary-title">{t('form>errorSummaryTitle', { count: entries.length })}</h2>
       <ul>
         {entries.map(([name, error]) => (

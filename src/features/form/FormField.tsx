@@ -25,11 +25,17 @@ export function FormField({ field, namespace, value, error, onChange }: FormFiel
   const hasHint = t(hintKey, { defaultValue: '' }) !== '';
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hasHint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hasHint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const textValue = typeof value === 'string' ? value : '';
-  const optionalMark = field.optional && field.control !== 'checkbox' ? ` ${t('form>optional')}` : '';
+  const optionalMark =
+    field.optional && field.control !== 'checkbox' ? ` ${t('form>optional')}` : '';
 
-  const hint = hasHint ? <p id={hintId} className="field__hint">{t(hintKey)}</p> : null;
+  const hint = hasHint ? (
+    <p id={hintId} className="field__hint">
+      {t(hintKey)}
+    </p>
+  ) : null;
   const errorText = error ? (
     <p id={errorId} className="field__error">
       {t(`errors>${error.key}`, error.values)}
@@ -95,7 +101,8 @@ export function FormField({ field, namespace, value, error, onChange }: FormFiel
     autoComplete: field.autoComplete,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(field.name, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange(field.name, event.target.value),
     value: textValue,
   } as const;
 

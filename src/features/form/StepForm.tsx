@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getPath } from '../../lib/objectPath';
 import { useBrandConfig } from '../../app/servicesContext';
-import { fieldEdited, selectDraft, selectLeadApplication, selectSubmitStatus } from '../lead/leadSlice';
+import {
+  fieldEdited,
+  selectDraft,
+  selectLeadApplication,
+  selectSubmitStatus,
+} from '../lead/leadSlice';
 import { usePageHeading } from '../page/usePageHeading';
 import { useDocumentTitle } from '../page/useDocumentTitle';
 import { ErrorSummary } from './ErrorSummary';
@@ -81,7 +86,14 @@ export function StepForm({ step, fields, namespace, onValidSubmit, children }: S
       <ErrorSummary ref={summaryRef} errors={errors} namespace={namespace} />
       {children}
       {fields.map((field) => (
-        <FormField key={field.name} field={field} namespace={namespace} value={values[field.name]} error={errors[field.name]} onChange={handleChange} />
+        <FormField
+          key={field.name}
+          field={field}
+          namespace={namespace}
+          value={values[field.name]}
+          error={errors[field.name]}
+          onChange={handleChange}
+        />
       ))}
       {status === 'failed' ? (
         <p className="step__failure" role="alert">
@@ -89,7 +101,11 @@ export function StepForm({ step, fields, namespace, onValidSubmit, children }: S
         </p>
       ) : null}
       <button type="submit" className="button button--primary" aria-busy={status === 'pending'}>
-        {status === 'pending' ? t('form>saving') : status === 'failed' ? t('form>retry') : t(`steps>${step}>submit`, { defaultValue: t('form>continue') })}
+        {status === 'pending'
+          ? t('form>saving')
+          : status === 'failed'
+            ? t('form>retry')
+            : t(`steps>${step}>submit`, { defaultValue: t('form>continue') })}
       </button>
     </form>
   );

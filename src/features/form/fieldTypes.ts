@@ -1,6 +1,7 @@
 import type { ValidationPatterns } from '../../brands/types';
 
-export type FieldControl = 'text' | 'email' | 'tel' | 'number' | 'date' | 'select' | 'radio' | 'checkbox';
+export type FieldControl =
+  'text' | 'email' | 'tel' | 'number' | 'date' | 'select' | 'radio' | 'checkbox';
 
 /** A rule beyond "required": a brand pattern, or a check that needs code (phone, age, checksum). */
 export type FieldRule = keyof ValidationPatterns | 'phone' | 'adultBirthDate' | 'dniNie';

@@ -3,7 +3,10 @@ import type { LeadApplication } from '../lead/types';
 import type { DraftValues, FieldDefinition } from './fieldTypes';
 
 /** Turns a step's validated draft values into the typed lead fields they fill. */
-export function toLeadPatch(fields: readonly FieldDefinition[], values: DraftValues): LeadApplication {
+export function toLeadPatch(
+  fields: readonly FieldDefinition[],
+  values: DraftValues,
+): LeadApplication {
   let patch: LeadApplication = {};
   for (const field of fields) {
     const value = values[field.name];

@@ -30,7 +30,12 @@ function ageOn(birthDate: Date, today: Date): number {
   return age;
 }
 
-function checkRule(rule: FieldRule, value: string, config: BrandConfig, today: Date): FieldError | null {
+function checkRule(
+  rule: FieldRule,
+  value: string,
+  config: BrandConfig,
+  today: Date,
+): FieldError | null {
   switch (rule) {
     case 'phone': {
       const result = checkPhoneNumber(value, config.phoneCountry);
@@ -38,9 +43,13 @@ function checkRule(rule: FieldRule, value: string, config: BrandConfig, today: D
     }
     case 'adultBirthDate': {
       const date = new Date(`${value}T00:00:00`);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime())) return { key: 'date' };
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime()))
+        return { key: 'date' };
       // Date rolls 1990-02-30 over to 2 March: a date that does not exist is not a birth date.
-      if (date.getMonth() + 1 !== Number(value.slice(5, 7)) || date.getDate() !== Number(value.slice(8, 10))) {
+      if (
+        date.getMonth() + 1 !== Number(value.slice(5, 7)) ||
+        date.getDate() !== Number(value.slice(8, 10))
+      ) {
         return { key: 'date' };
       }
       const age = ageOn(date, today);
@@ -56,7 +65,9 @@ function checkRule(rule: FieldRule, value: string, config: BrandConfig, today: D
 }
 
 function isEmpty(value: DraftValue | undefined): boolean {
-  return value === undefined || value === false || (typeof value === 'string' && value.trim() === '');
+  return (
+    value === undefined || value === false || (typeof value === 'string' && value.trim() === '')
+  );
 }
 
 /** The first problem with one field's value, or null when it is fine. */
@@ -66,15 +77,20 @@ export function validateField(
   config: BrandConfig,
   today: Date = new Date(),
 ): FieldError | null {
-  if (isEmpty(value)) return field.optional ? null : { key: field.control === 'checkbox' ? 'mustAccept' : 'required' };
+  if (isEmpty(value))
+    return field.optional
+      ? null
+      : { key: field.control === 'checkbox' ? 'mustAccept' : 'required' };
   if (typeof value !== 'string') return null;
   const text = value.trim();
   if (field.control === 'number') {
     // A decimal comma (Spanish "1200,50") is a number too; toLeadPatch converts it the same way.
     const number = Number(text.replace(',', '.'));
     if (!/^-?\d+(?:[.,]\d+)?$/.test(text) || !Number.isFinite(number)) return { key: 'number' };
-    if (field.min !== undefined && number < field.min) return { key: 'min', values: { min: field.min } };
-    if (field.max !== undefined && number > field.max) return { key: 'max', values: { max: field.max } };
+    if (field.min !== undefined && number < field.min)
+      return { key: 'min', values: { min: field.min } };
+    if (field.max !== undefined && number > field.max)
+      return { key: 'max', values: { max: field.max } };
   }
   if (field.maxLength !== undefined && text.length > field.maxLength) {
     return { key: 'maxLength', values: { max: field.maxLength } };

@@ -8,16 +8,26 @@ import { stepIndexOfState } from './classicSteps';
  * The lead's current state decides: after the offer only the current state's route is open
  * (the back button never returns into a finished step); before it, steps up to the current one.
  */
-export function redirectFor(path: string, progressState: number, steps: readonly ClassicStep[]): string | null {
+export function redirectFor(
+  path: string,
+  progressState: number,
+  steps: readonly ClassicStep[],
+): string | null {
   const target = guardedTarget(path, progressState, steps);
   // A redirect to the path itself would render nothing: states whose route is the index (22).
   return target === path ? null : target;
 }
 
-function guardedTarget(path: string, progressState: number, steps: readonly ClassicStep[]): string | null {
+function guardedTarget(
+  path: string,
+  progressState: number,
+  steps: readonly ClassicStep[],
+): string | null {
   const current = routeChangeFor(progressState).path;
   if (path === ApplicationRoute.INDEX || path.startsWith(`${ApplicationRoute.CONTINUE}/`)) {
-    return path === ApplicationRoute.INDEX && !isBeforeOfferState(progressState) && progressState !== ApplicationState.NONE
+    return path === ApplicationRoute.INDEX &&
+      !isBeforeOfferState(progressState) &&
+      progressState !== ApplicationState.NONE
       ? current
       : null;
   }

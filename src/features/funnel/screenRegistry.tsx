@@ -4,7 +4,14 @@ import { ApplicationRoute } from '../applicationState/states';
 type Screen = LazyExoticComponent<ComponentType>;
 
 const loadClassicStep = () => import('./screens/ClassicStepScreen');
-const classicStep = (step: 'personal-details' | 'contact-details' | 'income-details' | 'other-information' | 'reference-information'): Screen =>
+const classicStep = (
+  step:
+    | 'personal-details'
+    | 'contact-details'
+    | 'income-details'
+    | 'other-information'
+    | 'reference-information',
+): Screen =>
   lazy(async () => {
     const { default: ClassicStepScreen } = await loadClassicStep();
     return { default: () => <ClassicStepScreen step={step} /> };

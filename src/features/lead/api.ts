@@ -1,6 +1,12 @@
 import { createHttpClient, type RequestResult } from '../../lib/http';
 import type { AxiosRequestConfig } from 'axios';
-import type { ApplicationResult, ContinuedLead, LeadApplication, LeadSaved, LeadStatus } from './types';
+import type {
+  ApplicationResult,
+  ContinuedLead,
+  LeadApplication,
+  LeadSaved,
+  LeadStatus,
+} from './types';
 
 export interface LeadApiOptions {
   apiBaseUrl: string;
@@ -16,7 +22,11 @@ export interface LeadApi {
   createLead(body: LeadBody, idempotencyKey: string): Promise<RequestResult<LeadSaved>>;
   updateLead(body: LeadBody & { id: string }): Promise<RequestResult<LeadSaved>>;
   fetchLeadStatus(id: string): Promise<RequestResult<LeadStatus>>;
-  continueLead(id: string, urlType: string, refTransactionId?: string): Promise<RequestResult<ContinuedLead>>;
+  continueLead(
+    id: string,
+    urlType: string,
+    refTransactionId?: string,
+  ): Promise<RequestResult<ContinuedLead>>;
   unsubscribe(email: string): Promise<RequestResult<unknown>>;
   /** A call of section 7 that moves the lead on from a step (after-offer screens, v3 steps). */
   sendLeadStep(endpoint: LeadStepEndpoint, body: object): Promise<RequestResult<LeadStepResult>>;
@@ -58,7 +68,8 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
       }),
     unsubscribe: (email) =>
       http.request({ method: 'POST', url: '/customer/email/unsubscribe', params: { email } }),
-    sendLeadStep: (endpoint, body) => http.request({ method: endpoint.method, url: endpoint.path, data: body }),
+    sendLeadStep: (endpoint, body) =>
+      http.request({ method: endpoint.method, url: endpoint.path, data: body }),
     request: (config) => http.request(config),
   };
 }

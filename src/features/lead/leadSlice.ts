@@ -61,19 +61,25 @@ export const leadSlice = createSlice({
       .addCase(leadStepSubmitted.pending, (state) => {
         state.status = 'pending';
       })
-      .addMatcher(isAnyOf(stepSubmitted.fulfilled, leadStepSubmitted.fulfilled), (state, { payload, meta }) => {
-        state.application = deepMerge(state.application, meta.arg.values);
-        state.application.id = payload.id;
-        if (payload.leadStatus !== undefined) state.application.leadStatus = payload.leadStatus;
-        if (payload.expiresAt !== undefined) state.application.expiresAt = payload.expiresAt;
-        state.draft = dropDraftFields(state.draft, Object.keys(flattenKeys(meta.arg.values)));
-        state.status = 'idle';
-        state.createRequestKey = null;
-      })
-      .addMatcher(isAnyOf(stepSubmitted.rejected, leadStepSubmitted.rejected), (state, { meta }) => {
-        if (meta.condition) return;
-        state.status = 'failed';
-      });
+      .addMatcher(
+        isAnyOf(stepSubmitted.fulfilled, leadStepSubmitted.fulfilled),
+        (state, { payload, meta }) => {
+          state.application = deepMerge(state.application, meta.arg.values);
+          state.application.id = payload.id;
+          if (payload.leadStatus !== undefined) state.application.leadStatus = payload.leadStatus;
+          if (payload.expiresAt !== undefined) state.application.expiresAt = payload.expiresAt;
+          state.draft = dropDraftFields(state.draft, Object.keys(flattenKeys(meta.arg.values)));
+          state.status = 'idle';
+          state.createRequestKey = null;
+        },
+      )
+      .addMatcher(
+        isAnyOf(stepSubmitted.rejected, leadStepSubmitted.rejected),
+        (state, { meta }) => {
+          if (meta.condition) return;
+          state.status = 'failed';
+        },
+      );
   },
   selectors: {
     selectLeadApplication: (state) => state.application,
@@ -98,4 +104,5 @@ function flattenKeys(source: object, prefix = ''): Record<string, unknown> {
 }
 
 export const { fieldEdited } = leadSlice.actions;
-export const { selectLeadApplication, selectDraft, selectLeadId, selectSubmitStatus } = leadSlice.selectors;
+export const { selectLeadApplication, selectDraft, selectLeadId, selectSubmitStatus } =
+  leadSlice.selectors;

@@ -32,7 +32,10 @@ export const stepSubmitted = createAppAsyncThunk(
         ? await api.createLead(body, createRequestKey ?? crypto.randomUUID())
         : await api.updateLead({ ...body, id });
     if (result.error) {
-      console.error(id === undefined ? 'Failed to post lead' : 'Failed to update lead', result.error);
+      console.error(
+        id === undefined ? 'Failed to post lead' : 'Failed to update lead',
+        result.error,
+      );
       return rejectWithValue(result.error);
     }
     return result.data satisfies LeadSaved;
@@ -55,7 +58,10 @@ export interface LeadStepSubmission {
  */
 export const leadStepSubmitted = createAppAsyncThunk(
   'lead/stepCallSubmitted',
-  async ({ endpoint, values, extra: fields }: LeadStepSubmission, { getState, extra, rejectWithValue }) => {
+  async (
+    { endpoint, values, extra: fields }: LeadStepSubmission,
+    { getState, extra, rejectWithValue },
+  ) => {
     const { id } = getState().lead.application;
     if (id === undefined) return rejectWithValue({ message: 'No lead to update' });
     const api = await extra.leadApi();
@@ -84,7 +90,10 @@ export const leadStatusPolled = createAppAsyncThunk(
 /** Loads an existing lead from a continue link, with what the server knows about it. */
 export const leadContinued = createAppAsyncThunk(
   'lead/continued',
-  async ({ id, refTransactionId }: { id: string; refTransactionId?: string }, { extra, rejectWithValue }) => {
+  async (
+    { id, refTransactionId }: { id: string; refTransactionId?: string },
+    { extra, rejectWithValue },
+  ) => {
     const api = await extra.leadApi();
     const result = await api.continueLead(id, 'continue', refTransactionId);
     return result.error ? rejectWithValue(result.error) : result.data;

@@ -17,13 +17,19 @@ export function PageLayout({ path, children }: { path: string; children: ReactNo
   const embedded = isEmbedded();
   const transparent = Object.keys(colors).length > 0 || path.includes('continue');
   const chromeClass = transparent ? ' chrome--transparent' : '';
-  const style = Object.fromEntries(Object.entries(colors).map(([name, value]) => [`--${name}`, value]));
+  const style = Object.fromEntries(
+    Object.entries(colors).map(([name, value]) => [`--${name}`, value]),
+  );
 
   return (
     <div className="page" style={style}>
       {embedded ? null : (
         <header className={`page__header${chromeClass}`}>
-          <a href="/" className="page__logo" aria-label={t('app>home', { brand: config.brandName })}>
+          <a
+            href="/"
+            className="page__logo"
+            aria-label={t('app>home', { brand: config.brandName })}
+          >
             <BrandLogo />
           </a>
         </header>

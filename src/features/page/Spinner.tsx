@@ -5,7 +5,11 @@ export function Spinner({ neutral = false }: { neutral?: boolean }) {
   const { t } = useTranslation();
   return (
     <div className="page-spinner">
-      <div className={`spinner${neutral ? ' spinner--neutral' : ''}`} role="progressbar" aria-label={t('app>loading')} />
+      <div
+        className={`spinner${neutral ? ' spinner--neutral' : ''}`}
+        role="progressbar"
+        aria-label={t('app>loading')}
+      />
     </div>
   );
 }

@@ -109,7 +109,11 @@ export function field(page: Page, name: string) {
 export async function storedLead(request: APIRequestContext, origin: string, id: string) {
   const response = await request.get(`${origin}/sandbox/leads/${id}`);
   expect(response.ok()).toBe(true);
-  return (await response.json()) as { data: Record<string, unknown>; progressState: number; product: string };
+  return (await response.json()) as {
+    data: Record<string, unknown>;
+    progressState: number;
+    product: string;
+  };
 }
 
 export async function leadIdOf(page: Page): Promise<string> {

@@ -26,7 +26,12 @@ export default function Accepted() {
                 </div>
                 <div>
                   <dt>{t('screens>accepted>period')}</dt>
-                  <dd>{t(`fields>period>value_${offer.periodScale === 'months' ? 'months' : 'days'}`, { count: offer.period })}</dd>
+                  <dd>
+                    {t(
+                      `fields>period>value_${offer.periodScale === 'months' ? 'months' : 'days'}`,
+                      { count: offer.period },
+                    )}
+                  </dd>
                 </div>
                 {offer.monthlyPayment !== undefined ? (
                   <div>
@@ -49,7 +54,9 @@ export default function Accepted() {
               </dl>
               {offer.expiresAt ? (
                 <p className="offer__expiry">
-                  {t('screens>accepted>expires', { date: formatDateTime(offer.expiresAt, config.intlLocale) })}
+                  {t('screens>accepted>expires', {
+                    date: formatDateTime(offer.expiresAt, config.intlLocale),
+                  })}
                 </p>
               ) : null}
             </li>

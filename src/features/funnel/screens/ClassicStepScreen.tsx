@@ -8,7 +8,11 @@ import { stepSubmitted } from '../../lead/leadThunks';
 import { stateAfterStep } from '../classicSteps';
 
 /** Any classic step after loan information: its fields come from CLASSIC_STEP_FIELDS. */
-export default function ClassicStepScreen({ step }: { step: Exclude<ClassicStep, 'loan-information'> }) {
+export default function ClassicStepScreen({
+  step,
+}: {
+  step: Exclude<ClassicStep, 'loan-information'>;
+}) {
   const dispatch = useAppDispatch();
   const config = useBrandConfig();
   const fields = CLASSIC_STEP_FIELDS[step];
@@ -18,7 +22,12 @@ export default function ClassicStepScreen({ step }: { step: Exclude<ClassicStep,
       step={step}
       fields={fields}
       onValidSubmit={(values) => {
-        void dispatch(stepSubmitted({ values: toLeadPatch(fields, values), nextState: stateAfterStep(step, config.steps) }));
+        void dispatch(
+          stepSubmitted({
+            values: toLeadPatch(fields, values),
+            nextState: stateAfterStep(step, config.steps),
+          }),
+        );
       }}
     />
   );

@@ -15,7 +15,8 @@ export default function Continue() {
   // The catch-all route has no `:id` param: the id is the rest of the path.
   const id = decodeURIComponent(useLocation().pathname.split('/')[2] ?? '');
   const [searchParams] = useSearchParams();
-  const refTransactionId = searchParams.get('refTransactionId') ?? searchParams.get('s_id') ?? undefined;
+  const refTransactionId =
+    searchParams.get('refTransactionId') ?? searchParams.get('s_id') ?? undefined;
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
@@ -33,7 +34,11 @@ export default function Continue() {
   if (!failed) {
     return (
       <MessageScreen screen="continue">
-        <div className="spinner spinner--neutral" role="progressbar" aria-label={t('screens>continue>progress')} />
+        <div
+          className="spinner spinner--neutral"
+          role="progressbar"
+          aria-label={t('screens>continue>progress')}
+        />
       </MessageScreen>
     );
   }

@@ -25,11 +25,18 @@ export default function LoanInformation() {
   const amountLimits = { min: loan.minAmount, max: loan.maxAmount, step: loan.amountStep };
   const periodLimits = { min: loan.minPeriod, max: loan.maxPeriod, step: loan.periodStep };
   // Drafts and stored values may come from an older configuration or a URL: bring them in range.
-  const amount = clampToLimits(Number(draft.amount ?? application.amount ?? loan.defaultAmount), amountLimits);
-  const period = clampToLimits(Number(draft.period ?? application.period ?? loan.defaultPeriod), periodLimits);
+  const amount = clampToLimits(
+    Number(draft.amount ?? application.amount ?? loan.defaultAmount),
+    amountLimits,
+  );
+  const period = clampToLimits(
+    Number(draft.period ?? application.period ?? loan.defaultPeriod),
+    periodLimits,
+  );
 
   const money = (value: number) => formatMoney(value, config.intlLocale, config.currency.code);
-  const duration = (value: number) => t(`fields>period>value_${loan.periodScale}`, { count: value });
+  const duration = (value: number) =>
+    t(`fields>period>value_${loan.periodScale}`, { count: value });
 
   const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,7 +51,11 @@ export default function LoanInformation() {
   };
 
   return (
-    <form className="step step--loan" onSubmit={handleSubmit} aria-labelledby="loan-information-title">
+    <form
+      className="step step--loan"
+      onSubmit={handleSubmit}
+      aria-labelledby="loan-information-title"
+    >
       <h1 id="loan-information-title" ref={headingRef} tabIndex={-1}>
         {t('steps>loan-information>title')}
       </h1>
@@ -63,7 +74,9 @@ export default function LoanInformation() {
         format={duration}
         onChange={(value) => dispatch(fieldEdited({ name: 'period', value: String(value) }))}
       />
-      <p className="loan-summary">{t('steps>loan-information>summary', { amount: money(amount), period: duration(period) })}</p>
+      <p className="loan-summary">
+        {t('steps>loan-information>summary', { amount: money(amount), period: duration(period) })}
+      </p>
       <button type="submit" className="button button--primary">
         {t('steps>loan-information>submit')}
       </button>

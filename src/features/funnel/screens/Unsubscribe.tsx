@@ -43,7 +43,12 @@ export default function Unsubscribe() {
   return (
     <MessageScreen screen="unsubscribe">
       <form className="step" noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <FormField field={EMAIL_FIELD} value={email} error={error} onChange={(_name, value) => setEmail(String(value))} />
+        <FormField
+          field={EMAIL_FIELD}
+          value={email}
+          error={error}
+          onChange={(_name, value) => setEmail(String(value))}
+        />
         {status === 'failed' ? <p role="alert">{t('screens>unsubscribe>failed')}</p> : null}
         <button type="submit" className="button button--primary" aria-busy={status === 'pending'}>
           {t('screens>unsubscribe>submit')}
