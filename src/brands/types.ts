@@ -40,6 +40,28 @@ export interface ValidationPatterns {
   pensionPayer: RegExp;
   email: RegExp;
   personalCode: RegExp;
+  licensePlate: RegExp;
+}
+
+/**
+ * Checks of the personal code (ID number) field beyond "required", in order. Every country has a
+ * simple `personalCode` pattern; Spain adds the DNI/NIE check letter. Other countries' checksums
+ * extend this union together with the form's FieldRule.
+ */
+export type PersonalCodeRule = 'personalCode' | 'dniNie';
+
+/** Fields a brand may add to the end of a classic step; their definitions live in features/form/extraFields.ts. */
+export type ExtraFieldName =
+  | 'otherDetails.vehicleOwnership'
+  | 'otherDetails.vehicleLicensePlateNumber'
+  | 'otherDetails.isVehicleFinanced';
+
+/** Lead API endpoints that replace the environment file's for one brand in one environment. */
+export interface ApiEndpoints {
+  apiBaseUrl?: string;
+  leadPath?: string;
+  policyPath?: string;
+  affiliateEventPath?: string;
 }
 
 export interface PageData {
@@ -70,4 +92,17 @@ export interface BrandConfig {
   /** A lead older than this (from sessionStartedAt) is reset on entry. */
   sessionExpirationMs: number;
   page: PageData;
+  /** Checks of personalDetails.personalCode for this country (see PersonalCodeRule). */
+  personalCodeRules: readonly PersonalCodeRule[];
+  /** Fields appended to a classic step, e.g. the vehicle questions of the car-loan brands. */
+  extraStepFields?: Partial<Record<ClassicStep, readonly ExtraFieldName[]>>;
+  /** Per-environment lead API endpoints, e.g. the Polish AskRobin brand's own production API. */
+  api?: Partial<Record<'development' | 'staging' | 'production', ApiEndpoints>>;
+  /**
+   * Colours set at runtime over the brand's styles (custom property name without `--` → colour),
+   * for the white-label brand whose colours come from build configuration. Validated before use.
+   */
+  theme?: Readonly<Record<string, string>>;
+  /** A logo image instead of the brand's drawn mark (white label); http(s) or a path on this site. */
+  logoUrl?: string;
 }

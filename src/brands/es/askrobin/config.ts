@@ -1,6 +1,7 @@
 import type { BrandConfig } from '../../types';
 import { spainDefaults } from '../countryDefaults';
 
+/** AskRobin Spain: the specification's default brand, on Spain's values of section 9 unchanged. */
 export const brandConfig: BrandConfig = {
   ...spainDefaults,
   country: 'es',

@@ -1,0 +1,1 @@
+export { ApplicationPage as default } from '../../../features/funnel/ApplicationPage';

@@ -1,0 +1,208 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Frame, type Page } from '@playwright/test';
+import { SANDBOX_ORIGIN } from '../../playwright.config';
+
+/**
+ * The funnel inside a partner's iframe, on another origin (localhost vs 127.0.0.1), with the
+ * partner page made of exactly the snippet documented in docs/embedding.md.
+ */
+interface HeightMessage {
+  height: number;
+  at: number;
+}
+
+declare global {
+  interface Window {
+    heightMessages?: HeightMessage[];
+  }
+}
+
+function documentedSnippet(funnelOrigin: string): string {
+  const doc = readFileSync('docs/embedding.md', 'utf8');
+  const block = /```html\n([\s\S]*?)```/.exec(doc.slice(doc.indexOf('<!-- partner-snippet')))?.[1];
+  if (!block) throw new Error('docs/embedding.md has no partner snippet');
+  return block.replaceAll('https://loans.example.com', funnelOrigin);
+}
+
+let server: Server;
+let partnerUrl = '';
+
+test.beforeAll(async () => {
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Partner site</title></head>
+<body style="margin:0;font-family:sans-serif"><h1>Partner site</h1>
+${documentedSnippet(SANDBOX_ORIGIN)}
+<p>Partner footer</p></body></html>`;
+  server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  partnerUrl = `http://localhost:${(server.address() as AddressInfo).port}/partner.html`;
+});
+
+test.afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** Opens the partner page, recording every FORM_HEIGHT message it receives, and returns the funnel's frame. */
+async function openPartnerPage(page: Page): Promise<Frame> {
+  await page.addInitScript(() => {
+    if (window.top !== window) return;
+    const messages: HeightMessage[] = [];
+    window.heightMessages = messages;
+    window.addEventListener(
+      'message',
+      (event: MessageEvent<{ type?: string; height?: number }>) => {
+        if (event.data.type === 'FORM_HEIGHT' && typeof event.data.height === 'number') {
+          messages.push({ height: event.data.height, at: Date.now() });
+        }
+      },
+    );
+  });
+  await page.goto(partnerUrl);
+  const frame = page.frame({ url: /\/application-frontend\// });
+  if (!frame) throw new Error('The funnel frame did not load');
+  await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
+  return frame;
+}
+
+const messages = (page: Page) => page.evaluate(() => window.heightMessages ?? []);
+const contentHeight = (frame: Frame) => frame.evaluate(() => Math.ceil(document.body.scrollHeight));
+const frameHeight = (page: Page) =>
+  page.locator('#loan-funnel').evaluate((element: HTMLElement) => element.offsetHeight);
+
+/** The height the page settles at: the last message matches the content, and no message follows for 300 ms. */
+async function settledHeight(page: Page, frame: Frame): Promise<number> {
+  let settled = 0;
+  await expect
+    .poll(
+      async () => {
+        const before = await messages(page);
+        await page.waitForTimeout(300);
+        const after = await messages(page);
+        const last = after.at(-1);
+        if (!last || after.length !== before.length) return false;
+        settled = last.height;
+        return Math.abs(last.height - (await contentHeight(frame))) <= 1;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return settled;
+}
+
+/** Adds a block of `px` pixels to the framed page and answers when it was added. */
+const grow = (frame: Frame, px: number) =>
+  frame.evaluate((height) => {
+    const block = document.createElement('div');
+    block.className = 'test-block';
+    block.style.height = `${height}px`;
+    document.body.append(block);
+    return Date.now();
+  }, px);
+
+test.describe('embedded in a partner page', () => {
+  test('shows no header or footer and leaves the page data to the partner', async ({ page }) => {
+    const frame = await openPartnerPage(page);
+    await expect(frame.getByRole('banner')).toHaveCount(0);
+    await expect(frame.getByRole('contentinfo')).toHaveCount(0);
+    expect(await frame.evaluate(() => document.title)).toBe('');
+    expect(
+      await frame.evaluate(() => document.querySelector('meta[name="description"]')),
+    ).toBeNull();
+    await expect(page).toHaveTitle('Partner site');
+
+    // The same build opened directly has its chrome and page data.
+    await page.goto(`${SANDBOX_ORIGIN}/application-frontend/`);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\S/);
+  });
+
+  test('posts FORM_HEIGHT as the content changes: debounced, above 10 px, and the snippet resizes the frame', async ({
+    page,
+  }) => {
+    const frame = await openPartnerPage(page);
+    // Translations, the consent banner and fonts arrive after the first render: wait until the
+    // last message reports the content's height and the snippet has applied it.
+    const first = await settledHeight(page, frame);
+    await expect.poll(() => frameHeight(page)).toBe(first);
+
+    // A new step with different content: a new height reported, and the frame follows.
+    await frame.locator('form button[type="submit"]').click();
+    await expect(frame.getByRole('textbox').first()).toBeVisible();
+    const settled = await settledHeight(page, frame);
+    expect(Math.abs(settled - first)).toBeGreaterThan(10);
+    await expect.poll(() => frameHeight(page)).toBe(settled);
+
+    // Five changes 20 ms apart: one message, at least 100 ms after the last change.
+    const before = (await messages(page)).length;
+    const lastChange = await frame.evaluate(async () => {
+      let at = 0;
+      for (let index = 0; index < 5; index += 1) {
+        const block = document.createElement('div');
+        block.className = 'test-block';
+        block.style.height = '40px';
+        document.body.append(block);
+        at = Date.now();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return at;
+    });
+    await expect.poll(async () => (await messages(page)).length).toBe(before + 1);
+    await page.waitForTimeout(300);
+    const burst = await messages(page);
+    expect(burst).toHaveLength(before + 1);
+    expect(burst.at(-1)!.height).toBe(settled + 200);
+    expect(burst.at(-1)!.at - lastChange).toBeGreaterThanOrEqual(95);
+
+    // 8 px is below the threshold; 16 px since the last message is above it.
+    await grow(frame, 8);
+    await page.waitForTimeout(400);
+    expect(await messages(page)).toHaveLength(before + 1);
+    await grow(frame, 8);
+    await expect.poll(async () => (await messages(page)).length).toBe(before + 2);
+    expect((await messages(page)).at(-1)!.height).toBe(settled + 216);
+
+    // Shrinking is reported too, so the partner's frame never keeps empty space.
+    await frame.evaluate(() =>
+      document.querySelectorAll('.test-block').forEach((block) => block.remove()),
+    );
+    await expect.poll(async () => (await messages(page)).at(-1)!.height).toBe(settled);
+    await expect.poll(() => frameHeight(page)).toBe(settled);
+  });
+
+  test('takes valid interface colours from its parent only', async ({ page }) => {
+    const frame = await openPartnerPage(page);
+    const property = (name: string) =>
+      frame.evaluate(
+        (property_) =>
+          getComputedStyle(document.documentElement).getPropertyValue(property_).trim(),
+        name,
+      );
+    const textBefore = await property('--color-text');
+
+    // Not from the parent: ignored.
+    await frame.evaluate(() =>
+      window.postMessage({ type: 'UI_COLORS', colors: { 'color-accent': '#123456' } }, '*'),
+    );
+    await page.evaluate((origin) => {
+      const target = document.querySelector<HTMLIFrameElement>('#loan-funnel')?.contentWindow;
+      target?.postMessage(
+        {
+          type: 'UI_COLORS',
+          colors: { 'color-primary': '#0a7d33', 'color-text': 'url(https://evil.example/x)' },
+        },
+        origin,
+      );
+    }, SANDBOX_ORIGIN);
+
+    await expect.poll(() => property('--color-primary')).toBe('#0a7d33');
+    expect(await property('--color-primary-contrast')).toBe('#ffffff');
+    expect(await property('--color-text')).toBe(textBefore);
+    expect(await property('--color-accent')).not.toBe('#123456');
+  });
+});
