@@ -1,0 +1,74 @@
+import type { SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { useBrandConfig } from '../../app/servicesContext';
+import { formatMoney } from '../../lib/format';
+import { useOnline } from '../form/submitState';
+import { selectSubmitStatus } from '../lead/leadSlice';
+import { Dialog } from './Dialog';
+import { LoanRangeField } from './LoanRangeField';
+import { NS } from './namespace';
+import type { DynamicStep } from './useDynamicStep';
+import type { ResolvedDataPoint } from './values';
+
+interface AmountDialogProps {
+  step: DynamicStep;
+  sliders: readonly ResolvedDataPoint[];
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/** initial-details' modal: how much the applicant needs, before the lead is created. */
+export function AmountDialog({ step, sliders, onConfirm, onClose }: AmountDialogProps) {
+  const { t } = useTranslation(NS);
+  const config = useBrandConfig();
+  const status = useAppSelector(selectSubmitStatus);
+  const online = useOnline();
+  const amount = Number(step.values.amount ?? config.loan.defaultAmount);
+
+  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status !== 'pending') onConfirm();
+  };
+
+  return (
+    <Dialog labelledBy="amount-dialog-title" closeLabel={t('dialog>close')} onClose={onClose}>
+      <form
+        className="amount-dialog"
+        noValidate
+        onSubmit={handleSubmit}
+        aria-labelledby="amount-dialog-title"
+      >
+        <h2 id="amount-dialog-title" tabIndex={-1}>
+          {t('amountDialog>title')}
+        </h2>
+        <p className="step__intro">{t('amountDialog>intro')}</p>
+        {sliders.map(({ dataPoint, field }) => (
+          <LoanRangeField
+            key={dataPoint}
+            field={field}
+            value={step.values[field.name]}
+            onChange={step.setValue}
+          />
+        ))}
+        <p className="loan-summary">
+          {t('amountDialog>summary', {
+            amount: formatMoney(amount, config.intlLocale, config.currency.code),
+          })}
+        </p>
+        {status === 'failed' ? (
+          <p className="step__failure" role="alert">
+            {online ? t('form>saveFailed') : t('form>offline')}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary" aria-busy={status === 'pending'}>
+          {status === 'pending'
+            ? t('form>saving')
+            : status === 'failed'
+              ? t('form>retry')
+              : t('amountDialog>submit')}
+        </button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useEffectEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { getPath } from '../../lib/objectPath';
+import type { DraftValue, FieldDefinition } from '../form/fieldTypes';
+import type { FieldError } from '../form/validation';
+import { fieldEdited, selectDraft, selectLeadApplication } from '../lead/leadSlice';
+import { FieldFrame } from './FieldFrame';
+import { useCompaniesQuery } from './lookupApi';
+import type { Company } from './lookupTypes';
+import { useDebounced } from './useDebounced';
+
+interface CompanyNameFieldProps {
+  field: FieldDefinition;
+  value: DraftValue | undefined;
+  error: FieldError | undefined;
+  onChange: (name: string, value: DraftValue) => void;
+}
+
+const COMPANY_DETAILS = [
+  'taxRegistryCode',
+  'postalCode',
+  'province',
+  'city',
+  'street',
+  'houseNumber',
+] as const;
+
+/**
+ * The employer's name, with suggestions from `/company/{name}` as the applicant types. Picking a
+ * suggestion also fills the company's tax code and address where later steps ask them and the
+ * applicant has not answered yet.
+ */
+export function CompanyNameField({ field, value, error, onChange }: CompanyNameFieldProps) {
+  const dispatch = useAppDispatch();
+  const draft = useAppSelector(selectDraft);
+  const application = useAppSelector(selectLeadApplication);
+  const text = typeof value === 'string' ? value : '';
+  const query = useDebounced(text.trim(), 300);
+  const { data: companies = [] } = useCompaniesQuery(query, { skip: query.length < 2 });
+  const listId = `${field.name.replaceAll('.', '-')}-suggestions`;
+  const section = field.name.split('.')[0] ?? 'employer';
+
+  const fillDetails = useEffectEvent((company: Company) => {
+    for (const detail of COMPANY_DETAILS) {
+      const name = `${section}.${detail}`;
+      const known = draft[name] ?? getPath(application, name);
+      const found = company[detail];
+      if (found !== undefined && (known === undefined || known === ''))
+        dispatch(fieldEdited({ name, value: found }));
+    }
+  });
+  const picked = companies.find(
+    (company) => company.name.toLowerCase() === text.trim().toLowerCase(),
+  );
+  useEffect(() => {
+    if (picked) fillDetails(picked);
+  }, [picked]);
+
+  return (
+    <FieldFrame field={field} error={error}>
+      {(control) => (
+        <>
+          <input
+            {...control}
+            type="text"
+            list={listId}
+            autoComplete={field.autoComplete}
+            maxLength={field.maxLength}
+            spellCheck={false}
+            value={text}
+            onChange={(event) => onChange(field.name, event.target.value)}
+          />
+          <datalist id={listId}>
+            {companies.map((company) => (
+              <option
+                key={`${company.name}-${company.taxRegistryCode ?? ''}`}
+                value={company.name}
+              />
+            ))}
+          </datalist>
+        </>
+      )}
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,167 @@
+import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { selectErroredFormPath, selectFormSequence } from '../dynamicPages/dynamicPagesSlice';
+import { ErrorSummary } from '../form/ErrorSummary';
+import { useOnline, useStalled, type SubmitHandle } from '../form/submitState';
+import { selectSubmitStatus } from '../lead/leadSlice';
+import { AppLink } from '../page/AppLink';
+import { useDocumentTitle } from '../page/useDocumentTitle';
+import { usePageHeading } from '../page/usePageHeading';
+import { DataPointField } from './DataPointField';
+import { NS } from './namespace';
+import type { DynamicStep } from './useDynamicStep';
+
+interface DynamicStepFormProps {
+  step: DynamicStep;
+  /** Sends the step once its checks pass; returns the request so a stalled save can be retried. */
+  onValidSubmit: (retry: boolean) => SubmitHandle | undefined;
+  /** Only these data points are shown inline (default: all of the step's). */
+  inline?: readonly string[];
+  /** Content placed before a data point's control, by data point. */
+  before?: Readonly<Record<string, ReactNode>>;
+  /** Content placed after a data point's control, by data point. */
+  after?: Readonly<Record<string, ReactNode>>;
+  /** Inside a dialog the dialog's own close button goes back, so there is no back link. */
+  inDialog?: boolean;
+  /** The submit button's text, when the step's own action is not "continue" or "send". */
+  submitLabel?: string;
+  /** Texts of a step type rather than of the path (`steps>{textsOf}>title`, `>intro`). */
+  textsOf?: string;
+}
+
+/** A step's title from its path, or the generic one for a path the app has no text for. */
+export function useStepTitle(path: string): string {
+  const { t } = useTranslation(NS);
+  return t(`steps>${path}>title`, { defaultValue: t('steps>fallback>title') });
+}
+
+/**
+ * One dynamic step as a form: title, progress, error summary, the controls of its data points,
+ * the server's remarks, a back link and the submit button.
+ */
+export function DynamicStepForm({
+  step,
+  onValidSubmit,
+  inline,
+  before,
+  after,
+  inDialog = false,
+  submitLabel,
+  textsOf,
+}: DynamicStepFormProps) {
+  const { t } = useTranslation(NS);
+  const { form, fields, errors, generalErrors } = step;
+  const status = useAppSelector(selectSubmitStatus);
+  const sequence = useAppSelector(selectFormSequence);
+  const erroredPath = useAppSelector(selectErroredFormPath);
+  const stalled = useStalled(status === 'pending');
+  const online = useOnline();
+  const inFlight = useRef<SubmitHandle | undefined>(undefined);
+  const [sent, setSent] = useState(false);
+  const headingRef = usePageHeading<HTMLHeadingElement>();
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const texts = textsOf ?? form.path;
+  const title = useStepTitle(texts);
+  const titleId = `${form.path}-title`;
+  const hasErrors = Object.keys(errors).length > 0 || generalErrors.length > 0;
+  useDocumentTitle(title, hasErrors);
+
+  // Sent back here with the server's errors: say so first, where focus lands.
+  const arrivedWithErrors = useRef(form.errors.length > 0);
+  useEffect(() => {
+    if (!arrivedWithErrors.current) return;
+    const frame = requestAnimationFrame(() => summaryRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  const shown = inline ? fields.filter(({ dataPoint }) => inline.includes(dataPoint)) : fields;
+
+  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!step.check(shown.map(({ field }) => field.name))) {
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    // A click while the save is on its way is a double click, unless it has stalled (a retry).
+    if (status === 'pending' && !stalled) return;
+    if (stalled) inFlight.current?.abort();
+    setSent(true);
+    inFlight.current = onValidSubmit(stalled);
+  };
+
+  const isLast = form.nextButtonFormPath === null;
+  // Only a save sent from this screen can have failed here; a refusal with field errors is
+  // shown on the fields, not as a failed save.
+  const failed = sent && status === 'failed' && erroredPath === null;
+
+  return (
+    <form
+      className="step dynamic-step"
+      noValidate
+      onSubmit={handleSubmit}
+      aria-labelledby={titleId}
+    >
+      {sequence.length > 1 ? (
+        <p className="dynamic-step__progress">
+          {t('progress', { current: form.stepOrder + 1, total: sequence.length })}
+        </p>
+      ) : null}
+      <h1 id={titleId} ref={headingRef} tabIndex={-1}>
+        {title}
+      </h1>
+      <p className="step__intro">
+        {t(`steps>${texts}>intro`, { defaultValue: t('steps>fallback>intro') })}
+      </p>
+      <ErrorSummary ref={summaryRef} errors={errors} namespace={NS} />
+      {generalErrors.length > 0 ? (
+        <div className="dynamic-step__remarks" role="alert">
+          <p>{t('serverRemarks')}</p>
+          <ul>
+            {generalErrors.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {shown.map((resolved) => (
+        <div key={resolved.dataPoint} className="dynamic-step__field">
+          {before?.[resolved.dataPoint]}
+          <DataPointField resolved={resolved} step={step} />
+          {after?.[resolved.dataPoint]}
+        </div>
+      ))}
+      {failed ? (
+        <p className="step__failure" role="alert">
+          {online ? t('form>saveFailed') : t('form>offline')}
+        </p>
+      ) : null}
+      {stalled ? (
+        <p className="step__stalled" role="status">
+          {t('form>stillTrying')}
+        </p>
+      ) : null}
+      <div className="dynamic-step__actions">
+        <button
+          type="submit"
+          className="button button--primary"
+          aria-busy={status === 'pending' && !stalled}
+        >
+          {stalled || failed
+            ? t('form>retry')
+            : status === 'pending'
+              ? t('form>saving')
+              : (submitLabel ?? (isLast ? t('submitApplication') : t('form>continue')))}
+        </button>
+        {form.prevButtonFormPath !== null && !inDialog ? (
+          <AppLink
+            className="button button--secondary dynamic-step__back"
+            to={`/${form.prevButtonFormPath}`}
+          >
+            {t('back')}
+          </AppLink>
+        ) : null}
+      </div>
+    </form>
+  );
+}

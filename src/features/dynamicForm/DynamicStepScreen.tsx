@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { dynamicFormStarted, selectFormsByPath } from '../dynamicPages/dynamicPagesSlice';
+import { FIRST_DYNAMIC_PATH } from '../dynamicPages/stepPaths';
+import { Spinner } from '../page/Spinner';
+import './dynamicForm.css';
+import { NS } from './namespace';
+import { FIRST_PAGE_PLACEMENTS } from './stepCatalog';
+import { renderStep } from './stepRegistry';
+
+/**
+ * Every route of the dynamic (v3) form: finds the step of the path and renders it through its
+ * step type. Opening the first page starts the form with the configured first page's steps.
+ */
+export default function DynamicStepScreen() {
+  useTranslation(NS, { useSuspense: true });
+  const dispatch = useAppDispatch();
+  const path = useLocation().pathname.replace(/^\/+|\/+$/g, '');
+  const form = useAppSelector(selectFormsByPath)[path];
+  const starting = form === undefined && path === FIRST_DYNAMIC_PATH;
+
+  useEffect(() => {
+    if (starting) dispatch(dynamicFormStarted([...FIRST_PAGE_PLACEMENTS]));
+  }, [starting, dispatch]);
+
+  if (form === undefined) return <Spinner />;
+  return renderStep(form);
+}

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useServices } from '../../app/servicesContext';
+import type { FieldError } from '../form/validation';
+import { selectLeadId } from '../lead/leadSlice';
+import { AmountDialog } from './AmountDialog';
+import { initialDetailsSubmitted } from './dynamicFormThunks';
+import { DynamicStepForm } from './DynamicStepForm';
+import { useLazyEmailCheckQuery, usePoliciesQuery } from './lookupApi';
+import { NS } from './namespace';
+import { PolicyLinks } from './PolicyLinks';
+import { useCheckOnArrival, type StepProps } from './stepProps';
+import { useDynamicStep, useStepAdvance } from './useDynamicStep';
+
+const EMAIL = 'contactDetails.email';
+
+/**
+ * The step type `personal-information`, the v3 first page (initial-details): e-mail, phone,
+ * the general policies (fetched from the configured policy path) and marketing consent, then a
+ * modal asking the amount. Confirming it creates the lead.
+ */
+export function PersonalInformationStep({ form }: StepProps) {
+  const { t } = useTranslation(NS);
+  const dispatch = useAppDispatch();
+  const { env } = useServices();
+  const leadId = useAppSelector(selectLeadId);
+  const base = useDynamicStep(form, useCheckOnArrival());
+  const { advance, follow } = useStepAdvance(form);
+  const policies = usePoliciesQuery(env.policyPath);
+  const [checkEmail] = useLazyEmailCheckQuery();
+  const [emailProblem, setEmailProblem] = useState<{
+    email: string;
+    error: FieldError;
+    suggestion?: string;
+  } | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [policiesMissing, setPoliciesMissing] = useState(false);
+
+  const email = typeof base.values[EMAIL] === 'string' ? base.values[EMAIL] : '';
+  // The address check's verdict holds for the address it checked, not for a corrected one.
+  const emailError =
+    emailProblem !== null && emailProblem.email === email.trim() ? emailProblem : null;
+  const step = {
+    ...base,
+    errors: emailError ? { ...base.errors, [EMAIL]: emailError.error } : base.errors,
+  };
+  const sliders = step.fields.filter(({ input }) => input === 'range');
+  const inline = step.fields
+    .filter(({ input }) => input !== 'range')
+    .map(({ dataPoint }) => dataPoint);
+  const general = (policies.data ?? []).filter((policy) => policy.type === 'GENERAL');
+  const marketing = (policies.data ?? []).filter((policy) => policy.type === 'MARKETING');
+
+  const checkThenAsk = async () => {
+    if (!policies.data) {
+      setPoliciesMissing(true);
+      return;
+    }
+    const address = email.trim();
+    // A look-up outage must not stop an application: only a definite "invalid" does.
+    const verdict = await checkEmail(address, true);
+    if (verdict.data && !verdict.data.valid) {
+      setEmailProblem({
+        email: address,
+        error: { key: `emailCheck.${verdict.data.reason ?? 'mailbox'}` },
+        ...(verdict.data.suggestion ? { suggestion: verdict.data.suggestion } : {}),
+      });
+      return;
+    }
+    if (sliders.length > 0) setAsking(true);
+    else confirm();
+  };
+
+  const confirm = () => {
+    if (leadId !== undefined) {
+      // The lead exists (the applicant came back here): answers travel with the last step.
+      setAsking(false);
+      void advance(false);
+      return;
+    }
+    const consented = step.values['contactDetails.marketingConsents'] === true;
+    const accepted = [...general, ...(consented ? marketing : [])].map((policy) => policy.id);
+    void dispatch(initialDetailsSubmitted({ path: form.path, policies: accepted }))
+      .unwrap()
+      .then(
+        (outcome) => {
+          if (outcome.kind === 'refused' || outcome.kind === 'invalid') setAsking(false);
+          follow(outcome);
+        },
+        () => undefined,
+      );
+  };
+
+  const applySuggestion = (suggestion: string) => {
+    step.setValue(EMAIL, suggestion);
+    setEmailProblem(null);
+  };
+
+  return (
+    <>
+      <DynamicStepForm
+        step={step}
+        inline={inline}
+        // The amount modal comes next: this button never sends the application itself.
+        submitLabel={t('form>continue')}
+        onValidSubmit={() => {
+          void checkThenAsk();
+          return undefined;
+        }}
+        after={{
+          EMAIL: emailError?.suggestion ? (
+            <p className="email-suggestion">
+              {t('emailSuggestion>text')}{' '}
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => applySuggestion(emailError.suggestion ?? '')}
+              >
+                {emailError.suggestion}
+              </button>
+            </p>
+          ) : null,
+        }}
+        before={{
+          GENERAL_POLICIES: (
+            <>
+              {policies.isError || (policiesMissing && !policies.data) ? (
+                <p className="lookup-status lookup-status--problem" role="alert">
+                  {t('policies>failed')}{' '}
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => void policies.refetch()}
+                  >
+                    {t('policies>retry')}
+                  </button>
+                </p>
+              ) : null}
+              <PolicyLinks policies={general} intro={t('policies>read')} />
+            </>
+          ),
+          MARKETING_CONSENTS: <PolicyLinks policies={marketing} intro={t('policies>marketing')} />,
+        }}
+      />
+      {asking ? (
+        <AmountDialog
+          step={step}
+          sliders={sliders}
+          onConfirm={confirm}
+          onClose={() => setAsking(false)}
+        />
+      ) : null}
+    </>
+  );
+}

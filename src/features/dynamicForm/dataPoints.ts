@@ -1,0 +1,126 @@
+/**
+ * The data-point names of the dynamic (v3) form: one per question the lead API can ask, grouped
+ * by the areas of the specification's section 3. Each maps to one lead field (dataPointSpecs.ts).
+ */
+export const DATA_POINTS = [
+  // Loan
+  'AMOUNT',
+  'PERIOD',
+  'LOAN_PURPOSE',
+  // Personal
+  'FIRST_NAME',
+  'MIDDLE_NAME',
+  'LAST_NAME',
+  'SECOND_LAST_NAME',
+  'GENDER',
+  'DATE_OF_BIRTH',
+  'MARITAL_STATUS',
+  'EDUCATION',
+  'IS_POLITICALLY_EXPOSED',
+  'CONNECTED_TO_PEP',
+  // Contact and consents
+  'EMAIL',
+  'PHONE_NUMBER',
+  'MARKETING_CONSENTS',
+  'GENERAL_POLICIES',
+  // Address
+  'POSTAL_CODE',
+  'PROVINCE',
+  'CITY',
+  'MUNICIPALITY',
+  'DISTRICT',
+  'SUBURB',
+  'STREET',
+  'HOUSE_NUMBER',
+  'BLOCK_NUMBER',
+  'FLOOR',
+  'FLAT_NUMBER',
+  // Housing and household
+  'HOUSING_TENURE',
+  'HOUSING_TENURE_SINCE_DATE',
+  'RENT_AMOUNT',
+  'LIVING_AREA',
+  'NUMBER_OF_INHABITANTS',
+  'NUMBER_OF_DEPENDANTS',
+  'NUMBER_OF_DEPENDANTS_OTHER',
+  'HOUSEHOLD_INCOME',
+  'HOUSEHOLD_EXPENSES',
+  // Vehicle
+  'VEHICLE_OWNERSHIP',
+  'IS_VEHICLE_FINANCED',
+  'VEHICLE_LICENSE_PLATE_NUMBER',
+  'HAS_VEHICLE_DOWN_PAYMENT',
+  'VEHICLE_CONSENT',
+  // Income
+  'INCOME_SOURCE',
+  'HAS_PROOF_OF_INCOME',
+  'MONTHLY_INCOME',
+  'SALARY_CYCLE',
+  'INCOME_PAYDAY',
+  'INCOME_CONTRACT_STARTED_AT',
+  'INCOME_CONTRACT_EXPIRES_AT',
+  'MONTHLY_EXTRA_INCOME',
+  'SPOUSE_MONTHLY_INCOME',
+  'ECONOMIC_ACTIVITY',
+  'TRIAL_PERIOD',
+  'TERMINATION_PERIOD',
+  // Employment
+  'JOB_AREA',
+  'JOB_TITLE',
+  'POSITION_TYPE',
+  'EMPLOYER_NAME',
+  'WORK_PHONE',
+  'EMPLOYER_POSTAL_CODE',
+  'EMPLOYER_PROVINCE',
+  'EMPLOYER_CITY',
+  'EMPLOYER_STREET',
+  'EMPLOYER_HOUSE_NUMBER',
+  // Bank and IBAN
+  'IBAN_CONSENT',
+  'IBAN',
+  'HAS_BANK_ACCOUNT',
+  'USING_ONLINE_BANKING',
+  // Debts and expenses
+  'NEGATIVE_CREDIT_HISTORY',
+  'HAS_OTHER_LOANS',
+  'MONTHLY_EXPENSES',
+  'MONTHLY_CREDIT_COMMITMENTS',
+  'TOTAL_DEBT_AMOUNT',
+  'OVERDUE_DEBT_AMOUNT',
+  'IS_INTERESTED_IN_DEBT_CONSOLIDATION',
+  'IN_TAX_DEBT',
+  'IN_CONTRIBUTION_DEBT',
+  'MORTGAGE_AMOUNT',
+  'MONTHLY_MORTGAGE_AMOUNT',
+  'MORTGAGE_STARTED_AT',
+  'MORTGAGE_EXPIRES_AT',
+  // References
+  'REFERENCE_TYPE',
+  'REFERENCE_NAME',
+  'REFERENCE_PHONE_NUMBER',
+  // Identification and citizenship
+  'PERSONAL_CODE',
+  'ID_CARD_NUMBER',
+  'ID_CARD_ISSUED_AT',
+  'ID_CARD_ISSUED_AUTHORITY',
+  'COUNTRY_OF_BIRTH',
+  'CITY_OF_BIRTH',
+  'PROVINCE_OF_BIRTH',
+  'CITIZENSHIP',
+  'SECOND_CITIZENSHIP',
+  // Pension
+  'PENSION_PAYER',
+  'PENSION_NUMBER',
+  // Tax
+  'TAX_IDENTIFICATION_NUMBER',
+  'EMPLOYER_TAX_REGISTRY_CODE',
+  // Field (agricultural land) registration
+  'FIELD_REGISTRATION_NUMBER',
+  'FIELD_SQUARE_AREA',
+] as const;
+
+export type DataPoint = (typeof DATA_POINTS)[number];
+
+export function isDataPoint(name: string): name is DataPoint {
+  return (DATA_POINTS as readonly string[]).includes(name);
+}

@@ -1,0 +1,106 @@
+import type { BrandConfig } from '../../brands/types';
+import { clampToLimits } from '../../lib/loanMath';
+import { getPath } from '../../lib/objectPath';
+import type { DraftValue, DraftValues, FieldDefinition } from '../form/fieldTypes';
+import { toLeadPatch } from '../form/leadPatch';
+import type { LeadApplication } from '../lead/types';
+import { isDataPoint } from './dataPoints';
+import { DATA_POINT_SPECS, type DataPointSpec } from './dataPointSpecs';
+
+export interface ResolvedDataPoint extends DataPointSpec {
+  dataPoint: string;
+}
+
+/**
+ * The controls of a step's data points, in order, with the brand's loan limits on the sliders.
+ * A name the app does not know is skipped (and logged): the rest of the step still works.
+ */
+export function resolveDataPoints(
+  dataPoints: readonly string[],
+  config: BrandConfig,
+): ResolvedDataPoint[] {
+  const resolved: ResolvedDataPoint[] = [];
+  for (const dataPoint of dataPoints) {
+    if (!isDataPoint(dataPoint)) {
+      console.warn(`Unknown data point ${dataPoint}: not shown`);
+      continue;
+    }
+    const spec = DATA_POINT_SPECS[dataPoint];
+    const { loan } = config;
+    const field: FieldDefinition =
+      dataPoint === 'AMOUNT'
+        ? { ...spec.field, min: loan.minAmount, max: loan.maxAmount }
+        : dataPoint === 'PERIOD'
+          ? { ...spec.field, min: loan.minPeriod, max: loan.maxPeriod }
+          : spec.field;
+    resolved.push({ ...spec, field, dataPoint });
+  }
+  return resolved;
+}
+
+/** A submitted lead value as the form holds it: text, or a checkbox's boolean. */
+function toDraftValue(field: FieldDefinition, value: unknown): DraftValue | undefined {
+  if (typeof value === 'boolean') return field.control === 'checkbox' ? value : String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+/** The slider's starting point: the brand's default amount or period, within its limits. */
+function loanDefault(name: string, { loan }: BrandConfig): DraftValue | undefined {
+  if (name === 'amount') {
+    return String(
+      clampToLimits(loan.defaultAmount, {
+        min: loan.minAmount,
+        max: loan.maxAmount,
+        step: loan.amountStep,
+      }),
+    );
+  }
+  if (name === 'period') {
+    return String(
+      clampToLimits(loan.defaultPeriod, {
+        min: loan.minPeriod,
+        max: loan.maxPeriod,
+        step: loan.periodStep,
+      }),
+    );
+  }
+  return undefined;
+}
+
+/**
+ * What the applicant has typed (the draft) or, failing that, what the lead already holds; the
+ * loan sliders start at the brand's defaults, as the applicant sees them.
+ */
+export function valuesOf(
+  fields: readonly FieldDefinition[],
+  draft: DraftValues,
+  application: LeadApplication,
+  config: BrandConfig,
+): DraftValues {
+  const values: DraftValues = {};
+  for (const field of fields) {
+    const value =
+      draft[field.name] ??
+      toDraftValue(field, getPath(application, field.name)) ??
+      loanDefault(field.name, config);
+    if (value !== undefined) values[field.name] = value;
+  }
+  return values;
+}
+
+/** The lead fields of the given data points, typed: what the last step submits. */
+export function submissionOf(
+  dataPoints: readonly string[],
+  draft: DraftValues,
+  application: LeadApplication,
+  config: BrandConfig,
+): LeadApplication {
+  const fields = resolveDataPoints(dataPoints, config).map(({ field }) => field);
+  const patch = toLeadPatch(fields, valuesOf(fields, draft, application, config));
+  if (patch.amount !== undefined || patch.period !== undefined) {
+    patch.periodScale = config.loan.periodScale;
+  }
+  return patch;
+}

@@ -1,0 +1,236 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SANDBOX_ORIGIN } from '../../playwright.config';
+import { leadIdOf, storedLead } from './support/funnel';
+import { DynamicFunnel, scenarioSteps, v3Email } from './support/dynamicForm';
+
+/**
+ * The dynamic (v3) form on a v3 build (es/finipay: `E2E_DIST_DIR=dist/<yours>-es-finipay`),
+ * against the sandbox's test scenarios (docs/api.md, "The dynamic form (v3)").
+ */
+
+async function startApplication(page: Page, email: string, funnel = new DynamicFunnel(page)) {
+  await funnel.open();
+  await funnel.fillInitialDetails(email);
+  const dialog = await funnel.openAmountDialog();
+  await dialog.getByRole('button', { name: 'Ver mis ofertas' }).click();
+  return funnel;
+}
+
+test.describe('the dynamic form', () => {
+  test('goes from initial-details and its amount modal through every step the sandbox returns to submission', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const steps = await scenarioSteps(request, SANDBOX_ORIGIN, 'v3-all');
+    const funnel = new DynamicFunnel(page);
+    await funnel.open();
+    await expect(page.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute(
+      'href',
+      /\/sandbox\/policy\/privacy-policy$/,
+    );
+    await funnel.fillInitialDetails(v3Email('v3-all'));
+
+    // The amount modal: labelled, focus inside, Escape closes it and gives focus back.
+    let dialog = await funnel.openAmountDialog();
+    await expect(dialog.getByRole('heading', { name: 'Tu préstamo' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(funnel.form().locator('button[type="submit"]')).toBeFocused();
+    dialog = await funnel.openAmountDialog();
+    const amount = dialog.locator('input[name="amount"]');
+    const before = Number(await amount.inputValue());
+    await dialog.getByRole('button', { name: /Aumentar|Increase/ }).click();
+    const chosen = Number(await amount.inputValue());
+    expect(chosen).toBeGreaterThan(before);
+    await dialog.getByRole('button', { name: 'Ver mis ofertas' }).click();
+
+    const paths = [...steps.keys()];
+    expect(paths[0]).toBe('initial-details');
+    for (const [index, path] of paths.entries()) {
+      if (index === 0) continue;
+      await funnel.expectStep(path);
+      await expect(page.getByText(`Paso ${index + 1} de ${paths.length}`)).toBeVisible();
+      for (const { name } of steps.get(path) ?? []) {
+        await funnel.answer(name);
+        if (name === 'EMPLOYER_NAME') {
+          // The company look-up answered: picking its suggestion fills the later employer steps.
+          await expect(page.locator('datalist option[value="Sandbox Logística S.L."]')).toHaveCount(
+            1,
+          );
+        }
+      }
+      await funnel.continue();
+    }
+
+    await expect(page).toHaveURL(/\/(checking|accepted)$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tienes ofertas' })).toBeVisible();
+    const lead = await storedLead(request, SANDBOX_ORIGIN, await leadIdOf(page));
+    expect(lead.product).toBe('finipay');
+    expect(lead.data).toMatchObject({
+      amount: chosen,
+      generalPolicies: true,
+      policies: ['privacy-policy', 'terms-and-conditions'],
+      personalDetails: { firstName: 'Lucía', secondLastName: 'Pérez', dateOfBirth: '1990-05-17' },
+      contactDetails: {
+        postalCode: '28013',
+        city: 'Madrid',
+        province: 'Madrid',
+        phoneNumber: '612345678',
+      },
+      incomeDetails: {
+        iban: 'ES91 2100 0418 4502 0005 1332',
+        monthlyIncome: 1800,
+        usingOnlineBanking: true,
+      },
+      otherDetails: {
+        ibanConsent: true,
+        fieldSquareArea: 2.5,
+        countryOfBirth: 'ES',
+        isPoliticallyExposed: false,
+      },
+      expenses: { totalDebtAmount: 3000 },
+      employer: { name: 'Sandbox Logística S.L.', taxRegistryCode: 'B12345674', city: 'Madrid' },
+    });
+    expect(lead.data.tags).toEqual(['react-ui', 'dynamic-form']);
+  });
+
+  test('a server error on a late field sends the applicant back to the first errored step, message shown', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const funnel = await startApplication(page, v3Email('v3-error'));
+    const answers: [string, string[]][] = [
+      ['name', ['FIRST_NAME', 'LAST_NAME']],
+      ['monthly-income', ['MONTHLY_INCOME']],
+      ['bank-account', ['IBAN']],
+      ['employer-name', ['EMPLOYER_NAME']],
+      ['tax-identification-number', ['TAX_IDENTIFICATION_NUMBER']],
+    ];
+    for (const [path, dataPoints] of answers) {
+      await funnel.expectStep(path);
+      for (const dataPoint of dataPoints) await funnel.answer(dataPoint);
+      await funnel.continue();
+    }
+
+    // The sandbox lists the tax number first; the IBAN's step comes first in the form.
+    await funnel.expectStep('bank-account');
+    const summary = page.getByRole('alert').filter({ hasText: 'Revisa' });
+    await expect(summary).toBeFocused();
+    await expect(
+      page
+        .getByText('Nuestros socios no aceptan esta cuenta. Indica otra cuenta a tu nombre.')
+        .first(),
+    ).toBeVisible();
+    await expect(funnel.control('incomeDetails.iban')).toHaveAttribute('aria-invalid', 'true');
+
+    // Editing the answer clears the step's errors; Continue goes to the next step with errors.
+    await funnel.control('incomeDetails.iban').fill('ES7620770024003102575766');
+    await expect(
+      page.getByText('Nuestros socios no aceptan esta cuenta', { exact: false }),
+    ).toHaveCount(0);
+    await funnel.continue();
+    await funnel.expectStep('tax-identification-number');
+    await expect(
+      page.getByText('Este número fiscal no coincide con nuestros registros. Revísalo.').first(),
+    ).toBeVisible();
+    await funnel.control('otherDetails.taxIdentificationNumber').fill('X1234567L');
+    await funnel.continue();
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Tienes ofertas' })).toBeVisible();
+    const lead = await storedLead(request, SANDBOX_ORIGIN, await leadIdOf(page));
+    expect(lead.data).toMatchObject({
+      incomeDetails: { iban: 'ES7620770024003102575766' },
+      otherDetails: { taxIdentificationNumber: 'X1234567L' },
+    });
+  });
+
+  test('steps the lead API adds in an update answer are asked before the application is checked', async ({
+    page,
+  }) => {
+    const funnel = await startApplication(page, v3Email('v3-more'));
+    for (const [path, dataPoints] of [
+      ['name', ['FIRST_NAME', 'LAST_NAME']],
+      ['date-of-birth', ['DATE_OF_BIRTH']],
+    ] as const) {
+      await funnel.expectStep(path);
+      for (const dataPoint of dataPoints) await funnel.answer(dataPoint);
+      await funnel.continue();
+    }
+    await funnel.expectStep('id-card');
+    await expect(page.getByText('Paso 4 de 5')).toBeVisible();
+    for (const dataPoint of ['ID_CARD_NUMBER', 'ID_CARD_ISSUED_AT', 'ID_CARD_ISSUED_AUTHORITY']) {
+      await funnel.answer(dataPoint);
+    }
+    await funnel.continue();
+    await funnel.expectStep('pep-details');
+    await funnel.answer('IS_POLITICALLY_EXPOSED');
+    await funnel.answer('CONNECTED_TO_PEP');
+    await funnel.continue();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tienes ofertas' })).toBeVisible();
+  });
+
+  test('a reload in the middle keeps every answer', async ({ page }) => {
+    const funnel = await startApplication(page, v3Email('v3-short'));
+    await funnel.expectStep('name');
+    await funnel.answer('FIRST_NAME');
+    await funnel.answer('LAST_NAME');
+    await funnel.continue();
+    await funnel.expectStep('date-of-birth');
+    await funnel.answer('DATE_OF_BIRTH');
+    await funnel.continue();
+    await funnel.expectStep('address-information');
+    await funnel.control('contactDetails.postalCode').fill('28013');
+    await expect(funnel.control('contactDetails.city')).toHaveValue('Madrid');
+    await funnel.control('contactDetails.street').fill('Calle de Atocha');
+    await funnel.control('contactDetails.city').fill('Madrid centro');
+
+    await page.reload();
+    await funnel.expectStep('address-information');
+    await expect(funnel.control('contactDetails.street')).toHaveValue('Calle de Atocha');
+    // The postcode look-up runs again but never overwrites what the applicant corrected.
+    await expect(funnel.control('contactDetails.postalCode')).toHaveValue('28013');
+    await expect(page.getByText(/Encontrado: Madrid/)).toBeVisible();
+    await expect(funnel.control('contactDetails.city')).toHaveValue('Madrid centro');
+    await page.getByRole('link', { name: 'Atrás' }).click();
+    await funnel.expectStep('date-of-birth');
+    await expect(funnel.control('personalDetails.dateOfBirth')).toHaveValue('1990-05-17');
+    await page.goto('./initial-details');
+    await expect(funnel.control('contactDetails.email')).toHaveValue(/^v3-short\+/);
+    await expect(funnel.control('generalPolicies')).toBeChecked();
+  });
+
+  test('back and forward buttons move between steps without losing anything', async ({ page }) => {
+    const funnel = await startApplication(page, v3Email('v3-short'));
+    await funnel.expectStep('name');
+    await funnel.answer('FIRST_NAME');
+    await funnel.answer('LAST_NAME');
+    await funnel.continue();
+    await funnel.expectStep('date-of-birth');
+    await funnel.answer('DATE_OF_BIRTH');
+    await funnel.continue();
+    await funnel.expectStep('address-information');
+    await funnel.control('contactDetails.street').fill('Calle de Alcalá');
+
+    await page.goBack();
+    await funnel.expectStep('date-of-birth');
+    await expect(funnel.control('personalDetails.dateOfBirth')).toHaveValue('1990-05-17');
+    await page.goBack();
+    await funnel.expectStep('name');
+    await expect(funnel.control('personalDetails.firstName')).toHaveValue('Lucía');
+    await funnel.control('personalDetails.lastName').fill('García López');
+    await page.goForward();
+    await funnel.expectStep('date-of-birth');
+    await page.goForward();
+    await funnel.expectStep('address-information');
+    await expect(funnel.control('contactDetails.street')).toHaveValue('Calle de Alcalá');
+    await page.goBack();
+    await page.goBack();
+    await expect(funnel.control('personalDetails.lastName')).toHaveValue('García López');
+
+    // A step not reached yet cannot be opened by hand: the form resumes where the applicant is.
+    await page.goto('./monthly-income');
+    await funnel.expectStep('address-information');
+  });
+});
