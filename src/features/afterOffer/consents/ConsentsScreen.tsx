@@ -1,0 +1,142 @@
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { DraftValue, DraftValues, FieldDefinition } from '../../form/fieldTypes';
+import { selectLeadId } from '../../lead/leadSlice';
+import {
+  AfterOfferForm,
+  NAMESPACE,
+  type FieldCheck,
+  type FieldRenderProps,
+} from '../AfterOfferForm';
+import { PartnerLogos } from '../PartnerLogo';
+import { submitStep } from '../stepCall';
+import { useAfterOfferApi } from '../useAfterOfferApi';
+import { useLookup } from '../useLookup';
+import { ConsentControl } from './ConsentControl';
+import { consentFieldName, parseConsentSet, type Consent } from './consentSet';
+
+export type ConsentSetName = 'policy' | 'dynamic' | 'advanzia' | 'tfbank';
+
+interface ConsentsScreenProps {
+  set: ConsentSetName;
+  step: 'consents' | 'dynamic-consents' | 'advanzia-consents' | 'tfbank-consents';
+}
+
+/** Where each set's answers go (section 7): the offer policy calls, or the customer's consents. */
+function endpointOf(set: ConsentSetName, leadId: string) {
+  if (set === 'policy') return { method: 'POST', path: '/lead/offer/policy' } as const;
+  if (set === 'dynamic') return { method: 'POST', path: '/lead/offer/dynamic-policy' } as const;
+  return { method: 'POST', path: `/customer/${encodeURIComponent(leadId)}/consents` } as const;
+}
+
+function fieldOf(consent: Consent): FieldDefinition {
+  return {
+    name: consentFieldName(consent.id),
+    control: consent.kind === 'accept' ? 'checkbox' : 'radio',
+    autoComplete: 'off',
+    options: consent.kind === 'yesNo' ? ['YES', 'NO'] : undefined,
+    optional: !consent.required,
+  };
+}
+
+const answerOf = (consent: Consent, value: DraftValue | undefined): boolean =>
+  consent.kind === 'accept' ? value === true : value === 'YES';
+
+/**
+ * The consent screens (20 policy, 35 dynamic, 29 Advanzia, 36 TF Bank): the texts come from
+ * `/customer/{id}/consents`, so a partner's wording changes without a release; required boxes
+ * must be ticked and yes/no questions answered.
+ */
+export function ConsentsScreen({ set, step }: ConsentsScreenProps) {
+  const { t, i18n } = useTranslation(NAMESPACE, { useSuspense: true });
+  const dispatch = useAppDispatch();
+  const api = useAfterOfferApi();
+  const leadId = useAppSelector(selectLeadId);
+  const language = i18n.language === 'es' ? 'es' : 'en';
+  const [lookup, retry] = useLookup(leadId ? `consents:${leadId}:${set}:${language}` : null, () =>
+    api.consents(leadId ?? '', set, language),
+  );
+  const parsed = lookup.status === 'ready' ? parseConsentSet(lookup.data) : null;
+
+  if (lookup.status === 'loading') {
+    return <div className="spinner" role="progressbar" aria-label={t('common>loading')} />;
+  }
+  if (!parsed || leadId === undefined) {
+    return (
+      <section className="message message--negative" aria-labelledby={`${step}-failed`}>
+        <h1 id={`${step}-failed`}>{t(`steps>${step}>title`)}</h1>
+        <p role="alert">{t('common>loadFailed')}</p>
+        <button type="button" className="button button--primary" onClick={retry}>
+          {t('form>retry')}
+        </button>
+      </section>
+    );
+  }
+
+  const consents = parsed.consents;
+  const fields = consents.map(fieldOf);
+  const labels = Object.fromEntries(
+    consents.map((consent) => [consentFieldName(consent.id), consent.text]),
+  );
+  const checks: Record<string, FieldCheck> = Object.fromEntries(
+    consents
+      .filter((consent) => consent.kind === 'yesNo')
+      .map((consent) => [
+        consentFieldName(consent.id),
+        (value: DraftValue | undefined) =>
+          value === 'YES' || value === 'NO' ? null : { key: 'required' },
+      ]),
+  );
+  // What the server already knows (a continue link on another device) is the starting answer.
+  const initial: DraftValues = Object.fromEntries(
+    consents.flatMap((consent) =>
+      consent.accepted === null
+        ? []
+        : [
+            [
+              consentFieldName(consent.id),
+              consent.kind === 'accept' ? consent.accepted : consent.accepted ? 'YES' : 'NO',
+            ],
+          ],
+    ),
+  );
+  const renderers = Object.fromEntries(
+    consents.map((consent) => [
+      consentFieldName(consent.id),
+      (props: FieldRenderProps) => <ConsentControl {...props} consent={consent} />,
+    ]),
+  );
+  const partner = parsed.partner?.name;
+
+  return (
+    <AfterOfferForm
+      step={step}
+      fields={fields}
+      checks={checks}
+      renderers={renderers}
+      labels={labels}
+      initialValues={initial}
+      introValues={partner ? { partner } : undefined}
+      onSubmit={(values) =>
+        submitStep(
+          dispatch,
+          endpointOf(set, leadId),
+          {},
+          {
+            ...(set === 'advanzia' || set === 'tfbank' ? { set } : {}),
+            consents: consents.map((consent) => ({
+              id: consent.id,
+              accepted: answerOf(consent, values[consentFieldName(consent.id)]),
+            })),
+          },
+        )
+      }
+    >
+      {set === 'advanzia' || set === 'tfbank' ? (
+        <PartnerLogos ids={[set]} label={t('common>partnerLogos')} />
+      ) : null}
+    </AfterOfferForm>
+  );
+}
+
+export default ConsentsScreen;

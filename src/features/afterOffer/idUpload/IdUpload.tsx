@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { DraftValue, FieldDefinition } from '../../form/fieldTypes';
+import { toLeadPatch } from '../../form/leadPatch';
+import { selectLeadId } from '../../lead/leadSlice';
+import type { UploadedDocument } from '../api';
+import { AfterOfferForm, NAMESPACE, type FieldRenderProps } from '../AfterOfferForm';
+import { fieldError, submitStep } from '../stepCall';
+import { useAfterOfferApi } from '../useAfterOfferApi';
+import { useLookup } from '../useLookup';
+import { UPLOADED, UploadField } from './UploadField';
+
+const NUMBER_FIELD: FieldDefinition = {
+  name: 'otherDetails.idCardNumber',
+  control: 'text',
+  autoComplete: 'off',
+  maxLength: 20,
+};
+const FIELDS = [NUMBER_FIELD];
+// Both are "optional" to the shared rules: the front's own check says what is missing (an upload).
+const upload = (side: 'front' | 'back'): FieldDefinition => ({
+  name: `idDocument.${side}`,
+  control: 'text',
+  autoComplete: 'off',
+  optional: true,
+});
+const SECRET_FIELDS = [upload('front'), upload('back')];
+const CHECKS = {
+  'otherDetails.idCardNumber': (value: DraftValue | undefined) =>
+    typeof value === 'string' && /^[A-Z0-9]{5,20}$/i.test(value.trim())
+      ? null
+      : { key: 'idCardNumber' },
+  'idDocument.front': (value: DraftValue | undefined) =>
+    value === UPLOADED ? null : { key: 'upload.missing' },
+};
+const RENDERERS = {
+  'idDocument.front': (props: FieldRenderProps) => <UploadField {...props} side="front" />,
+  'idDocument.back': (props: FieldRenderProps) => <UploadField {...props} side="back" />,
+};
+
+/**
+ * `/id-upload` (30): photos or a PDF of the identity document (each side uploaded as soon as it
+ * is picked, checked for type and size first), then its number completes the step
+ * (`/lead/documentId`); or the applicant sends it later (`/lead/offer/skip-document-upload`).
+ */
+export default function IdUpload() {
+  const { t } = useTranslation(NAMESPACE, { useSuspense: true });
+  const dispatch = useAppDispatch();
+  const api = useAfterOfferApi();
+  const leadId = useAppSelector(selectLeadId);
+  // Sides uploaded before (a reload, or a continue link on another device) count as uploaded.
+  const [earlier] = useLookup<{ documents: UploadedDocument[] }>(
+    leadId ? `documents:${leadId}` : null,
+    () => api.uploadedDocuments(leadId ?? ''),
+  );
+  const documents = earlier.status === 'ready' ? earlier.data.documents : [];
+  const initialValues = Object.fromEntries(
+    documents.map((document) => [`idDocument.${document.side}`, UPLOADED]),
+  );
+
+  return (
+    <AfterOfferForm
+      step="id-upload"
+      fields={FIELDS}
+      secretFields={SECRET_FIELDS}
+      checks={CHECKS}
+      renderers={RENDERERS}
+      initialValues={initialValues}
+      onSubmit={(values) =>
+        submitStep(
+          dispatch,
+          { method: 'POST', path: '/lead/documentId' },
+          toLeadPatch(FIELDS, values),
+          undefined,
+          {
+            400: fieldError(NUMBER_FIELD.name, 'idCardNumber'),
+            409: fieldError('idDocument.front', 'upload.missing'),
+          },
+        )
+      }
+      footer={
+        <button
+          type="button"
+          className="button button--link"
+          onClick={() =>
+            void submitStep(
+              dispatch,
+              { method: 'POST', path: '/lead/offer/skip-document-upload' },
+              {},
+              undefined,
+            )
+          }
+        >
+          {t('steps>id-upload>later')}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks';
+import { selectLeadId } from '../../lead/leadSlice';
+import Redirected from '../../funnel/screens/Redirected';
+import { NAMESPACE } from '../AfterOfferForm';
+import type { LeadRedirect } from '../api';
+import { useAfterOfferApi } from '../useAfterOfferApi';
+import { PreviouslyRedirected } from './PreviouslyRedirected';
+import { rememberRedirect, wasRedirectedHere } from './redirectFlags';
+
+type Decision =
+  { kind: 'checking' } | { kind: 'first' } | { kind: 'before'; redirect: LeadRedirect | null };
+
+/**
+ * `/redirected` with memory: the first time, the applicant is sent on to the partner (and the
+ * server records it); a lead redirected before, on this device or (through the server) on
+ * another, is told so and is not sent away again unasked.
+ */
+export default function RedirectedScreen() {
+  const { t } = useTranslation(NAMESPACE, { useSuspense: true });
+  const api = useAfterOfferApi();
+  const leadId = useAppSelector(selectLeadId);
+  const [decision, setDecision] = useState<Decision>(() =>
+    leadId === undefined ? { kind: 'first' } : { kind: 'checking' },
+  );
+
+  useEffect(() => {
+    if (leadId === undefined) return;
+    let cancelled = false;
+    void api.leadRedirect(leadId).then((result) => {
+      if (cancelled) return;
+      const before = result.data?.redirected === true || wasRedirectedHere(leadId);
+      setDecision(before ? { kind: 'before', redirect: result.data ?? null } : { kind: 'first' });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [api, leadId]);
+
+  useEffect(() => {
+    if (decision.kind !== 'first' || leadId === undefined) return;
+    rememberRedirect(leadId);
+    void api.recordRedirect(leadId);
+  }, [decision.kind, api, leadId]);
+
+  if (decision.kind === 'checking')
+    return <div className="spinner" role="progressbar" aria-label={t('common>loading')} />;
+  if (decision.kind === 'before') return <PreviouslyRedirected redirect={decision.redirect} />;
+  return <Redirected />;
+}

@@ -1,0 +1,101 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../app/hooks';
+import { useBrandConfig } from '../../../app/servicesContext';
+import { ApplicationState } from '../../applicationState/states';
+import type { FieldDefinition } from '../../form/fieldTypes';
+import { toLeadPatch } from '../../form/leadPatch';
+import { stepSubmitted } from '../../lead/leadThunks';
+import { AfterOfferForm, NAMESPACE } from '../AfterOfferForm';
+import { PartnerLogos } from '../PartnerLogo';
+import { DONE, SAVE_FAILED } from '../stepCall';
+
+/** The source this page's leads carry, so the lender knows the applicant came through smava. */
+export const SMAVA_LEAD_SOURCE = 'smava';
+
+/**
+ * `/smava`: the landing page for applicants the comparison portal smava sends on. What smava
+ * passes in the URL (amount, period, name, e-mail, phone: section 2's entry parameters) is
+ * prefilled; one confirmation creates the lead and sends it straight to checking.
+ */
+export default function Smava() {
+  const { t } = useTranslation(NAMESPACE, { useSuspense: true });
+  const dispatch = useAppDispatch();
+  const config = useBrandConfig();
+  const fields = useMemo<readonly FieldDefinition[]>(
+    () => [
+      {
+        name: 'amount',
+        control: 'number',
+        autoComplete: 'off',
+        inputMode: 'numeric',
+        min: config.loan.minAmount,
+        max: config.loan.maxAmount,
+      },
+      {
+        name: 'period',
+        control: 'number',
+        autoComplete: 'off',
+        inputMode: 'numeric',
+        min: config.loan.minPeriod,
+        max: config.loan.maxPeriod,
+      },
+      {
+        name: 'personalDetails.firstName',
+        control: 'text',
+        autoComplete: 'given-name',
+        rules: ['name'],
+        maxLength: 100,
+      },
+      {
+        name: 'personalDetails.lastName',
+        control: 'text',
+        autoComplete: 'family-name',
+        rules: ['name'],
+        maxLength: 100,
+      },
+      {
+        name: 'contactDetails.email',
+        control: 'email',
+        autoComplete: 'email',
+        inputMode: 'email',
+        rules: ['email'],
+        maxLength: 254,
+      },
+      {
+        name: 'contactDetails.phoneNumber',
+        control: 'tel',
+        autoComplete: 'tel-national',
+        inputMode: 'tel',
+        rules: ['phone'],
+        maxLength: 30,
+      },
+      { name: 'generalPolicies', control: 'checkbox', autoComplete: 'off' },
+    ],
+    [config],
+  );
+
+  return (
+    <AfterOfferForm
+      step="smava"
+      fields={fields}
+      introValues={{ brand: config.brandName }}
+      onSubmit={async (values) => {
+        const patch = toLeadPatch(fields, values);
+        const result = await dispatch(
+          stepSubmitted({
+            values: {
+              ...patch,
+              periodScale: config.loan.periodScale,
+              leadSource: SMAVA_LEAD_SOURCE,
+            },
+            nextState: ApplicationState.CHECKING,
+          }),
+        );
+        return stepSubmitted.fulfilled.match(result) || result.meta.condition ? DONE : SAVE_FAILED;
+      }}
+    >
+      <PartnerLogos ids={['smava']} label={t('common>partnerLogos')} />
+    </AfterOfferForm>
+  );
+}

@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { DraftValue, DraftValues, FieldDefinition } from '../../form/fieldTypes';
+import { toLeadPatch } from '../../form/leadPatch';
+import { selectDraft, selectLeadApplication } from '../../lead/leadSlice';
+import type { VehicleMake } from '../api';
+import { AfterOfferForm, NAMESPACE, type FieldRenderProps } from '../AfterOfferForm';
+import { SAVE_FAILED, submitStep } from '../stepCall';
+import { useAfterOfferApi } from '../useAfterOfferApi';
+import { useLookup } from '../useLookup';
+import { DataSelect } from './DataSelect';
+
+const MAKE = 'otherDetails.vehicleMake';
+const MODEL = 'otherDetails.vehicleModel';
+const thisYear = new Date().getFullYear();
+const FIELDS: readonly FieldDefinition[] = [
+  { name: MAKE, control: 'select', autoComplete: 'off' },
+  { name: MODEL, control: 'select', autoComplete: 'off' },
+  {
+    name: 'otherDetails.vehicleYear',
+    control: 'number',
+    autoComplete: 'off',
+    inputMode: 'numeric',
+    min: 1980,
+    max: thisYear + 1,
+  },
+  {
+    name: 'otherDetails.vehicleLicensePlateNumber',
+    control: 'text',
+    autoComplete: 'off',
+    maxLength: 12,
+    rules: ['licensePlate'],
+  },
+];
+
+/**
+ * `/vehicle` (16): the car behind a car-backed loan. Makes and models come from
+ * `/data/vehicleModels.json`; the plate may be known already (the other-information step asks
+ * for it on the car-loan brands, and a continue link brings what the server has).
+ */
+export default function Vehicle() {
+  const { t } = useTranslation(NAMESPACE, { useSuspense: true });
+  const dispatch = useAppDispatch();
+  const api = useAfterOfferApi();
+  const draft = useAppSelector(selectDraft);
+  const application = useAppSelector(selectLeadApplication);
+  const [catalogue, retry] = useLookup<{ makes: VehicleMake[] }>(
+    'vehicle-models',
+    api.vehicleModels,
+  );
+
+  if (catalogue.status !== 'ready') {
+    return catalogue.status === 'loading' ? (
+      <div className="spinner" role="progressbar" aria-label={t('common>loading')} />
+    ) : (
+      <section className="message message--negative" aria-labelledby="vehicle-failed">
+        <h1 id="vehicle-failed">{t('steps>vehicle>title')}</h1>
+        <p role="alert">{t('common>loadFailed')}</p>
+        <button type="button" className="button button--primary" onClick={retry}>
+          {t('form>retry')}
+        </button>
+      </section>
+    );
+  }
+
+  const makes = catalogue.data.makes;
+  const chosenMake = draft[MAKE] ?? application.otherDetails?.vehicleMake;
+  const models =
+    makes.find((make) => make.name === chosenMake)?.models.map((model) => model.name) ?? [];
+  const renderers = {
+    [MAKE]: (props: FieldRenderProps) => (
+      <DataSelect
+        {...props}
+        options={makes.map((make) => make.name)}
+        onChange={(name: string, value: DraftValue) => {
+          props.onChange(name, value);
+          // A model of another make would be a wrong answer kept silently.
+          props.onChange(MODEL, '');
+        }}
+      />
+    ),
+    [MODEL]: (props: FieldRenderProps) => <DataSelect {...props} options={models} />,
+  };
+  const checks = {
+    [MODEL]: (value: DraftValue | undefined, values: DraftValues) =>
+      makes.find((make) => make.name === values[MAKE])?.models.some((model) => model.name === value)
+        ? null
+        : { key: 'required' },
+  };
+
+  return (
+    <AfterOfferForm
+      step="vehicle"
+      fields={FIELDS}
+      renderers={renderers}
+      checks={checks}
+      onSubmit={(values) =>
+        submitStep(
+          dispatch,
+          { method: 'POST', path: '/lead/vehicle' },
+          toLeadPatch(FIELDS, values),
+          undefined,
+          { 400: SAVE_FAILED },
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../app/hooks';
+import type { FieldDefinition } from '../form/fieldTypes';
+import { toLeadPatch } from '../form/leadPatch';
+import { StepForm } from '../form/StepForm';
+import { Spinner } from '../page/Spinner';
+import { PROFESSIONAL_DETAILS_ENDPOINT } from './endpoints';
+import { NAMESPACE } from './namespace';
+import { sendPartnerStep } from './sendStep';
+import { useProfessionalMapping, type ProfessionalMapping } from './useProfessionalMapping';
+
+function fieldsFor(mapping: ProfessionalMapping): FieldDefinition[] {
+  const choice = (name: string, options: readonly string[]): FieldDefinition => ({
+    name,
+    control: 'select',
+    autoComplete: 'off',
+    options,
+  });
+  return [
+    choice(
+      'incomeDetails.cofidisProfession',
+      mapping.professions.map((entry) => entry.code),
+    ),
+    choice(
+      'incomeDetails.economicActivity',
+      mapping.economicActivities.map((entry) => entry.code),
+    ),
+    {
+      name: 'incomeDetails.jobTitle',
+      control: 'text',
+      autoComplete: 'organization-title',
+      rules: ['jobTitle'],
+      maxLength: 100,
+    },
+    {
+      name: 'incomeDetails.incomeContractStartedAt',
+      control: 'date',
+      autoComplete: 'off',
+      rules: ['pastDate'],
+    },
+  ];
+}
+
+/** Professional details: the partner's own list of professions, then its call. */
+export default function ProfessionalDetailsScreen() {
+  const { t } = useTranslation(NAMESPACE, { useSuspense: true });
+  const dispatch = useAppDispatch();
+  const state = useProfessionalMapping();
+  const fields = useMemo(() => (state.status === 'ready' ? fieldsFor(state.mapping) : []), [state]);
+
+  if (state.status === 'loading') return <Spinner />;
+  if (state.status === 'failed') {
+    return (
+      <section className="message message--negative" aria-labelledby="professional-details-title">
+        <h1 id="professional-details-title">{t('steps>professional-details>title')}</h1>
+        <p role="alert">{t('steps>professional-details>mappingFailed')}</p>
+        <button type="button" className="button button--primary" onClick={state.retry}>
+          {t('form>retry')}
+        </button>
+      </section>
+    );
+  }
+  return (
+    <StepForm
+      step="professional-details"
+      fields={fields}
+      namespace={NAMESPACE}
+      onValidSubmit={(values, { retry }) =>
+        sendPartnerStep(dispatch, {
+          retry,
+          endpoint: PROFESSIONAL_DETAILS_ENDPOINT,
+          values: toLeadPatch(fields, values),
+        })
+      }
+    />
+  );
+}

@@ -1,0 +1,165 @@
+import { useRef, useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useBrandConfig } from '../../../app/servicesContext';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { selectSubmitStatus } from '../../lead/leadSlice';
+import { usePageHeading } from '../../page/usePageHeading';
+import { useDocumentTitle } from '../../page/useDocumentTitle';
+import { OFFER_ENDPOINTS } from '../endpoints';
+import { NAMESPACE } from '../namespace';
+import { sendPartnerStep } from '../sendStep';
+import { OfferCard } from './OfferCard';
+import { OfferExpired } from './OfferExpired';
+import { OfferFrame } from './OfferFrame';
+import { OfferTerms } from './OfferTerms';
+import { OfferUnavailable } from './OfferUnavailable';
+import { useOfferExpired } from './useOfferExpired';
+import { usePartnerOffers } from './usePartnerOffers';
+
+const STEP = 'ipfd-offer-choice';
+const FIELD_ID = 'field-offerId';
+
+/** IPF Digital (Creditea) offers several periods: the applicant picks one and takes it. */
+export default function IpfdOfferChoice() {
+  const { t } = useTranslation(NAMESPACE, { useSuspense: true });
+  const dispatch = useAppDispatch();
+  const config = useBrandConfig();
+  const status = useAppSelector(selectSubmitStatus);
+  const { offers, partnerName, loading } = usePartnerOffers();
+  // The partner makes its offers together: they expire together.
+  const expired = useOfferExpired(offers[0]);
+  const [refused, setRefused] = useState(false);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [missingChoice, setMissingChoice] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const headingRef = usePageHeading<HTMLHeadingElement>();
+  const title = t(`steps>${STEP}>title`);
+  useDocumentTitle(title, missingChoice);
+
+  if (offers.length === 0) return <OfferUnavailable step={STEP} loading={loading} />;
+  if (expired || refused) {
+    return (
+      <OfferFrame step={STEP}>
+        {offers.map((offer) => (
+          <OfferCard key={offer.offerId} offer={offer} partnerName={partnerName} expired />
+        ))}
+        <OfferExpired />
+      </OfferFrame>
+    );
+  }
+
+  const money = (value: number) => formatMoney(value, config.intlLocale, config.currency.code);
+  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const offer = offers.find((candidate) => candidate.offerId === chosen);
+    if (!offer) {
+      setMissingChoice(true);
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    if (status === 'pending') return;
+    void sendPartnerStep(dispatch, {
+      endpoint: OFFER_ENDPOINTS.creditea,
+      extra: { offerId: offer.offerId },
+      onOfferExpired: () => setRefused(true),
+    });
+  };
+
+  const errorText = t('errors>chooseOffer');
+  return (
+    <form className="step" noValidate onSubmit={handleSubmit} aria-labelledby={`${STEP}-title`}>
+      <h1 id={`${STEP}-title`} ref={headingRef} tabIndex={-1}>
+        {title}
+      </h1>
+      <p className="step__intro">{t(`steps>${STEP}>intro`, { partner: partnerName })}</p>
+      {missingChoice ? (
+        <div
+          ref={summaryRef}
+          className="error-summary"
+          role="alert"
+          tabIndex={-1}
+          aria-labelledby="error-summary-title"
+        >
+          <h2 id="error-summary-title">{t('form>errorSummaryTitle', { count: 1 })}</h2>
+          <ul>
+            <li>
+              <a href={`#${FIELD_ID}`}>
+                {t('fields>offerId>label')}: {errorText}
+              </a>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+      <fieldset
+        id={FIELD_ID}
+        className={`field offer-choice${missingChoice ? ' field--invalid' : ''}`}
+        aria-invalid={missingChoice ? true : undefined}
+        tabIndex={-1}
+      >
+        <legend>{t('fields>offerId>label')}</legend>
+        {offers.map((offer, index) => {
+          const id = `${FIELD_ID}-${index}`;
+          return (
+            <div
+              key={offer.offerId}
+              className={`offer offer-choice__option${chosen === offer.offerId ? ' offer-choice__option--chosen' : ''}`}
+            >
+              <div className="offer-choice__control">
+                <input
+                  id={id}
+                  type="radio"
+                  name="offerId"
+                  value={offer.offerId}
+                  checked={chosen === offer.offerId}
+                  autoComplete="off"
+                  aria-describedby={[`${id}-terms`, missingChoice ? `${FIELD_ID}-error` : null]
+                    .filter(Boolean)
+                    .join(' ')}
+                  onChange={() => {
+                    setChosen(offer.offerId);
+                    setMissingChoice(false);
+                  }}
+                />
+                <label htmlFor={id}>
+                  {t('fields>offerId>option', {
+                    period: t(
+                      `fields>period>value_${offer.periodScale === 'months' ? 'months' : 'days'}`,
+                      { count: offer.period },
+                    ),
+                    amount: money(offer.amount),
+                  })}
+                </label>
+              </div>
+              <div id={`${id}-terms`}>
+                <OfferTerms offer={offer} expired={false} compact />
+              </div>
+            </div>
+          );
+        })}
+        {missingChoice ? (
+          <p id={`${FIELD_ID}-error`} className="field__error">
+            {errorText}
+          </p>
+        ) : null}
+      </fieldset>
+      {offers[0]?.expiresAt ? (
+        <p className="offer-choice__expiry">
+          {t('offer>validUntil', { date: formatDateTime(offers[0].expiresAt, config.intlLocale) })}
+        </p>
+      ) : null}
+      {status === 'failed' ? (
+        <p className="step__failure" role="alert">
+          {t('form>saveFailed')}
+        </p>
+      ) : null}
+      <button type="submit" className="button button--primary" aria-busy={status === 'pending'}>
+        {status === 'pending'
+          ? t('form>saving')
+          : status === 'failed'
+            ? t('form>retry')
+            : t(`steps>${STEP}>submit`)}
+      </button>
+    </form>
+  );
+}

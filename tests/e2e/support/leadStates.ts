@@ -1,0 +1,86 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** States the applicant reaches without the sandbox's check: the classic steps before the offer. */
+const BEFORE_CHECKING = new Set([1, 2, 3, 4, 5, 25]);
+
+interface LeadOptions {
+  /** The backend product of the build (askrobin, finipay, default, ...). */
+  product: string;
+  /** The applicant's mobile number (national form), for the screens that show or verify it. */
+  phone?: string;
+  amount?: number;
+  period?: number;
+  periodScale?: 'days' | 'months';
+}
+
+/**
+ * A lead in `state`, created through the lead API as the funnel would: the classic steps directly,
+ * any later state through checking with the test input `state-<n>@example.com` (docs/api.md),
+ * waiting for the sandbox to decide. Returns its id, for a continue link.
+ */
+export async function leadInState(
+  request: APIRequestContext,
+  origin: string,
+  state: number,
+  { product, phone, amount = 1000, period = 61, periodScale = 'days' }: LeadOptions,
+): Promise<string> {
+  const checked = !BEFORE_CHECKING.has(state);
+  const created = await request.post(`${origin}/v3/lead`, {
+    data: {
+      product,
+      progressState: checked ? 6 : state,
+      amount,
+      period,
+      periodScale,
+      tags: ['react-ui'],
+      // Before checking, the steps are still to be filled in: the lead holds no answers yet.
+      ...(checked
+        ? {
+            personalDetails: { firstName: 'Ana', lastName: 'Test' },
+            contactDetails: {
+              email: `state-${state}@example.com`,
+              ...(phone ? { phoneNumber: phone } : {}),
+            },
+          }
+        : {}),
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { id } = (await created.json()) as { id: string };
+  if (checked) {
+    await expect
+      .poll(
+        async () => {
+          const status = await request.get(`${origin}/lead/status/${id}`);
+          return ((await status.json()) as { progressState: number }).progressState;
+        },
+        { intervals: [100, 200, 300] },
+      )
+      .toBe(state);
+  }
+  return id;
+}
+
+/** Opens the lead's continue link and waits for the screen of its state. */
+export async function continueTo(page: Page, baseUrl: string, id: string, route: string) {
+  await page.goto(`${baseUrl}continue/${id}`);
+  await expect(page).toHaveURL(new RegExp(`${route}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/**
+ * The same continue link followed inside the page already open, as the router follows a link:
+ * the funnel loads the lead and shows its screen without booting again (much faster in a long
+ * series of screens than a new page load each).
+ */
+export async function followContinueLink(page: Page, baseUrl: string, id: string, route: string) {
+  await page.evaluate(
+    (path) => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+    new URL(`continue/${id}`, baseUrl).pathname,
+  );
+  await expect(page).toHaveURL(new RegExp(`${route}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
