@@ -1,0 +1,125 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import type { ConsentStore } from './consentStore';
+import { ALL_DENIED, ALL_GRANTED, CONSENT_PURPOSES, type ConsentState } from './consentTypes';
+import { useConsentSnapshot } from './useConsentSnapshot';
+import { useDockSpace } from './useDockSpace';
+import './consent.css';
+
+/** Marks the control that reopens the banner; focus returns there after a choice. */
+export const CONSENT_SETTINGS_ATTRIBUTE = 'data-consent-settings';
+
+/**
+ * The consent banner: a region docked at the bottom of the window, never a modal. It is placed
+ * after the page with room reserved below the page, so it hides nothing for good and its
+ * arrival shifts nothing; the funnel works whether or not the applicant answers. Accepting and
+ * refusing are equally prominent; "choose" reveals one checkbox per purpose, unticked unless
+ * already granted.
+ */
+export function ConsentBanner({ store }: { store: ConsentStore }) {
+  const { t } = useTranslation('consent', { useSuspense: true });
+  const snapshot = useConsentSnapshot(store);
+  const [choosing, setChoosing] = useState(false);
+  const [choice, setChoice] = useState<ConsentState>(snapshot.granted);
+  const id = useId();
+  const { dockRef: sectionRef, spacerRef } = useDockSpace<HTMLElement, HTMLDivElement>(
+    snapshot.bannerOpen,
+  );
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const wasOpen = useRef(snapshot.bannerOpen);
+
+  useEffect(() => {
+    // Reopened from the settings link: take the applicant there. A first showing steals no focus.
+    if (snapshot.bannerOpen && !wasOpen.current) headingRef.current?.focus();
+    wasOpen.current = snapshot.bannerOpen;
+  }, [snapshot.bannerOpen]);
+
+  if (!snapshot.bannerOpen) return null;
+
+  const decide = (state: ConsentState) => {
+    const hadFocus = sectionRef.current?.contains(document.activeElement) ?? false;
+    store.decide(state);
+    setChoosing(false);
+    if (hadFocus) document.querySelector<HTMLElement>(`[${CONSENT_SETTINGS_ATTRIBUTE}]`)?.focus();
+  };
+
+  const toggleChoosing = () => {
+    if (!choosing) setChoice(store.getSnapshot().granted);
+    setChoosing(!choosing);
+  };
+
+  return createPortal(
+    <>
+      <div ref={spacerRef} className="consent-spacer" aria-hidden="true" />
+      <section ref={sectionRef} className="consent" aria-labelledby={`${id}-title`}>
+        <div className="consent__body">
+          <div className="consent__text">
+            <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="consent__title">
+              {t('title')}
+            </h2>
+            <p className="consent__intro">{t(`intro>${snapshot.model}`)}</p>
+          </div>
+          <div className="consent__actions">
+            <button
+              type="button"
+              className="button consent__button"
+              onClick={() => decide(ALL_DENIED)}
+            >
+              {t('rejectAll')}
+            </button>
+            <button
+              type="button"
+              className="button consent__button"
+              onClick={() => decide(ALL_GRANTED)}
+            >
+              {t('acceptAll')}
+            </button>
+            <button
+              type="button"
+              className="consent__toggle"
+              aria-expanded={choosing}
+              aria-controls={`${id}-purposes`}
+              onClick={toggleChoosing}
+            >
+              {t('choose')}
+            </button>
+          </div>
+          <div id={`${id}-purposes`} className="consent__choice" hidden={!choosing}>
+            {choosing ? (
+              <fieldset className="consent__purposes">
+                <legend>{t('purposes>legend')}</legend>
+                {CONSENT_PURPOSES.map((purpose) => (
+                  <div className="field field--checkbox" key={purpose}>
+                    <input
+                      id={`${id}-${purpose}`}
+                      type="checkbox"
+                      name={`consent.${purpose}`}
+                      checked={choice[purpose]}
+                      aria-describedby={`${id}-${purpose}-hint`}
+                      onChange={(event) =>
+                        setChoice({ ...choice, [purpose]: event.target.checked })
+                      }
+                    />
+                    <label htmlFor={`${id}-${purpose}`}>{t(`purposes>${purpose}>label`)}</label>
+                    <p className="field__hint" id={`${id}-${purpose}-hint`}>
+                      {t(`purposes>${purpose}>hint`)}
+                    </p>
+                  </div>
+                ))}
+                <button
+                  type="button"
+                  className="button consent__button consent__save"
+                  onClick={() => decide(choice)}
+                >
+                  {t('save')}
+                </button>
+              </fieldset>
+            ) : null}
+          </div>
+        </div>
+      </section>
+    </>,
+    document.body,
+  );
+}

@@ -1,0 +1,44 @@
+import { Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useServices } from '../../app/servicesContext';
+import { ConsentBanner } from '../consent/ConsentBanner';
+import { ConsentSettingsButton } from '../consent/ConsentSettingsButton';
+import { isEmbedded } from '../embed/isEmbedded';
+import { afterFirstPaint } from './afterFirstPaint';
+import { readsPersonalDataFromUrl } from './privateUrl';
+import { trackingRuntimeFor } from './trackingRuntimeFor';
+
+/**
+ * Placed after the screen: shows the consent banner and, once the first screen has painted,
+ * lets the tracking runtime load what the applicant's consent allows.
+ */
+export function TrackingRoot() {
+  const runtime = trackingRuntimeFor(useServices());
+  // The unsubscribe page's address holds the e-mail: trackers wait until the applicant leaves it.
+  const hold = readsPersonalDataFromUrl(useLocation().pathname);
+  useEffect(
+    () => (hold ? undefined : afterFirstPaint(window, () => runtime.start())),
+    [runtime, hold],
+  );
+  return (
+    <Suspense fallback={null}>
+      <ConsentBanner store={runtime.consent} />
+      {/* Inside a partner's frame there is no footer, so the settings link sits here. */}
+      {isEmbedded() ? (
+        <div className="consent-region">
+          <ConsentSettingsButton store={runtime.consent} />
+        </div>
+      ) : null}
+    </Suspense>
+  );
+}
+
+/** The footer link that reopens the consent banner. */
+export function PrivacySettingsLink() {
+  const runtime = trackingRuntimeFor(useServices());
+  return (
+    <Suspense fallback={null}>
+      <ConsentSettingsButton store={runtime.consent} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,59 @@
+import { checkPhoneNumber } from '../../lib/phone';
+import { sha256Hex } from '../../lib/sha256';
+
+/** The identity an ad pixel receives (specification section 3): hashes only, never clear text. */
+export interface PixelIdentity {
+  external_id: string;
+  email?: string;
+  phone_number?: string;
+}
+
+/** The same identity under Meta's advanced-matching keys. */
+export interface MetaUserData {
+  external_id: string;
+  em?: string;
+  ph?: string;
+}
+
+export interface IdentitySource {
+  sessionId: string;
+  email?: string;
+  phoneNumber?: string;
+  /** ISO 3166 country the phone number was typed in (the brand's). */
+  phoneCountry: string;
+}
+
+/** E.164 form of a phone number, or undefined when it does not parse as a valid number. */
+export function toE164(phoneNumber: string | undefined, country: string): string | undefined {
+  if (!phoneNumber?.trim()) return undefined;
+  const result = checkPhoneNumber(phoneNumber.trim(), country);
+  return result.ok ? result.e164 : undefined;
+}
+
+/**
+ * external_id = SHA-256 of the session id; email = SHA-256 of the lowercased, trimmed e-mail
+ * (omitted when empty); phone_number = SHA-256 of the E.164 number (omitted when invalid).
+ */
+export async function buildPixelIdentity(source: IdentitySource): Promise<PixelIdentity> {
+  const identity: PixelIdentity = { external_id: await sha256Hex(source.sessionId) };
+  const email = source.email?.trim().toLowerCase();
+  if (email) identity.email = await sha256Hex(email);
+  const e164 = toE164(source.phoneNumber, source.phoneCountry);
+  if (e164) identity.phone_number = await sha256Hex(e164);
+  return identity;
+}
+
+/**
+ * Meta normalises phone numbers to digits with the country code and no `+` before hashing, so
+ * its `ph` is hashed from that form; the other keys are the pixel identity's.
+ */
+export async function buildMetaUserData(
+  source: IdentitySource,
+  identity: PixelIdentity,
+): Promise<MetaUserData> {
+  const userData: MetaUserData = { external_id: identity.external_id };
+  if (identity.email) userData.em = identity.email;
+  const e164 = toE164(source.phoneNumber, source.phoneCountry);
+  if (e164) userData.ph = await sha256Hex(e164.replace(/^\+/, ''));
+  return userData;
+}

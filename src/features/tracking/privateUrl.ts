@@ -1,0 +1,65 @@
+/**
+ * Keeps personal data out of URLs that trackers see. Entry URLs may prefill the form
+ * (firstName, lastName, email, phoneNumber: specification section 2), and some API paths carry
+ * an e-mail; pixels and analytics read `location.href`, recorders log request URLs.
+ */
+
+import { ApplicationRoute } from '../applicationState/states';
+
+/** Entry parameters that hold personal data. */
+export const PERSONAL_PARAMS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;
+
+/**
+ * Whether a page takes personal data from its own URL after entry: the unsubscribe page reads
+ * the e-mail of the mail's link. Such a page keeps its address and loads no tracker.
+ */
+export function readsPersonalDataFromUrl(pathname: string): boolean {
+  return pathname.replace(/\/+$/, '').endsWith(ApplicationRoute.UNSUBSCRIBE);
+}
+
+const EMAIL_LIKE = /[^\s/?&=#@]+(?:@|%40)[^\s/?&=#]+/gi;
+const REDACTED = 'redacted';
+
+/**
+ * A copy of `url` without personal query parameters and with anything shaped like an e-mail
+ * address replaced. Relative URLs stay relative; unparseable text only gets the e-mail pass.
+ */
+export function redactUrl(url: string): string {
+  let result = url;
+  try {
+    const parsed = new URL(url, 'http://relative.invalid');
+    let changed = false;
+    for (const key of PERSONAL_PARAMS) {
+      if (parsed.searchParams.has(key)) {
+        parsed.searchParams.delete(key);
+        changed = true;
+      }
+    }
+    if (changed) {
+      result =
+        parsed.origin === 'http://relative.invalid'
+          ? `${parsed.pathname}${parsed.search}${parsed.hash}`
+          : parsed.href;
+    }
+  } catch {
+    // not a URL: the e-mail pass below still applies
+  }
+  return result.replace(EMAIL_LIKE, REDACTED);
+}
+
+/**
+ * Removes personal parameters from the address bar once they have been read (the draft already
+ * holds them), before any tracker can read `location`. History length does not change.
+ */
+export function stripPersonalParamsFromAddressBar(win: Window): void {
+  try {
+    const { href } = win.location;
+    const url = new URL(href);
+    if (readsPersonalDataFromUrl(url.pathname)) return;
+    if (!PERSONAL_PARAMS.some((key) => url.searchParams.has(key))) return;
+    for (const key of PERSONAL_PARAMS) url.searchParams.delete(key);
+    win.history.replaceState(win.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  } catch {
+    // A sandboxed frame may refuse history access; trackers then see what the browser shows.
+  }
+}

@@ -1,0 +1,221 @@
+/**
+ * What happens once a tracker may run: loading, consent signals, events and teardown. It lives
+ * in the lazily loaded vendors chunk with the SDK adapters, so none of it weighs on the first
+ * screen; the runtime (in the entry) only decides when to call it.
+ */
+import type { AppEnv } from '../../config/env';
+import { readDocumentCookies, writeCookie } from '../../lib/cookies';
+import { setStorageErrorReporter, type SafeStorage } from '../../lib/storage';
+import type { ConsentState } from '../consent/consentTypes';
+import { adPlatformIds, fbcFromClick } from './adPlatformIds';
+import { campaignAttributes } from './campaign';
+import { RECORDING_KEYS, type EntryTracking, type TrackingAttribution } from './entryTracking';
+import { setRecordingErrorSink } from './errorReporting';
+import { eventIdOf } from './eventId';
+import { initGoogleTagManager, sendConversion, updateConsentMode } from './gtm';
+import { buildMetaUserData, buildPixelIdentity } from './identity';
+import { grantMetaConsent, installMetaPixel, revokeMetaConsent, trackMetaEvent } from './metaPixel';
+import { startProductAnalytics, type ProductAnalytics } from './productAnalytics';
+import { startRecorder, type Recorder } from './recorder';
+import { isInSample, isRecordingAllowed, serialiseDetail } from './recordingRules';
+import type { FunnelEvent, FunnelEventName } from './runtime';
+import {
+  grantTikTokConsent,
+  installTikTokPixel,
+  revokeTikTokConsent,
+  trackTikTokEvent,
+} from './tikTokPixel';
+import { expireTrackerCookies, removeAnalyticsStorage } from './trackerCookies';
+import type { TrackingEnv } from './trackingEnv';
+
+export interface TrackerControllerOptions {
+  env: Pick<AppEnv, 'sessionRecording' | 'appEnv'>;
+  tracking: TrackingEnv;
+  win: Window;
+  local: SafeStorage;
+  session: SafeStorage;
+  random: () => number;
+  /** What entry found (click ids, campaign), if it ran. */
+  entry: () => { tracking: EntryTracking; at: Date } | null;
+  /** The applicant's consent now: recording asks before every upload. */
+  analyticsGranted: () => boolean;
+  onAttribution: (attribution: TrackingAttribution) => void;
+}
+
+export interface TrackerController {
+  /** Brings every tracker in line with `granted`; `due` are events waiting for marketing consent. */
+  apply(granted: ConsentState, due: readonly FunnelEvent[]): Promise<void>;
+  send(event: FunnelEvent): Promise<void>;
+  identify(leadId: string | undefined): void;
+}
+
+/** Meta gets Lead and CompleteRegistration; TikTok gets Rejected as well (specification section 4). */
+function isMetaEvent(name: FunnelEventName): name is 'Lead' | 'CompleteRegistration' {
+  return name === 'Lead' || name === 'CompleteRegistration';
+}
+
+const FBC_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
+
+export function createTrackerController(options: TrackerControllerOptions): TrackerController {
+  const { env, tracking, win, local, session } = options;
+  const doc = win.document;
+  const loaded = { gtm: false, meta: false, tikTok: false };
+  let applied: ConsentState = { analytics: false, marketing: false };
+  let analytics: Promise<ProductAnalytics | null> | null = null;
+  let recorder: Promise<Recorder | null> | null = null;
+  let leadId: string | undefined;
+
+  const collectAdIds = () => {
+    const entry = options.entry();
+    const ids = adPlatformIds({
+      cookies: readDocumentCookies(doc),
+      fbclid: entry?.tracking.fbclid,
+      ttclid: entry?.tracking.ttclid,
+      now: entry?.at ?? new Date(),
+    });
+    if (ids.metaPixel || ids.tikTokPixel) options.onAttribution(ids);
+  };
+
+  /** Lets Meta's pixel see the entry's click after the address bar has moved on. */
+  const rememberClick = () => {
+    const entry = options.entry();
+    const fbclid = entry?.tracking.fbclid;
+    if (!entry || !fbclid || readDocumentCookies(doc)._fbc?.endsWith(`.${fbclid}`)) return;
+    writeCookie(doc, '_fbc', fbcFromClick(fbclid, entry.at), {
+      maxAgeSeconds: FBC_MAX_AGE_SECONDS,
+      secure: win.location.protocol === 'https:',
+    });
+  };
+
+  const recordingSampled = (): boolean => {
+    const stored = session.getItem(RECORDING_KEYS.sample) as { sampled?: unknown } | null;
+    if (typeof stored?.sampled === 'boolean') return stored.sampled;
+    const sampled = isInSample(env.sessionRecording.samplePercent, options.random());
+    session.setItem(RECORDING_KEYS.sample, { sampled });
+    return sampled;
+  };
+
+  const startRecording = () => {
+    const { enabled } = env.sessionRecording;
+    const hasAppId = tracking.logRocket.appId !== '';
+    const blocked = session.getItem(RECORDING_KEYS.blocked) === true;
+    // Sampling is decided (and stored) only for a visit that could be recorded at all.
+    const sampled = enabled && hasAppId && !blocked && recordingSampled();
+    if (!isRecordingAllowed({ enabled, consented: true, blocked, sampled, hasAppId })) return;
+    recorder = startRecorder({
+      appId: tracking.logRocket.appId,
+      release: env.appEnv,
+      shouldSendData: options.analyticsGranted,
+    })
+      .then((started) => {
+        setRecordingErrorSink(started);
+        setStorageErrorReporter((message, error) =>
+          started.captureMessage(message, serialiseDetail(error)),
+        );
+        return started;
+      })
+      .catch((error: unknown) => {
+        console.warn('Session recording could not start', error);
+        return null;
+      });
+  };
+
+  const send = async (event: FunnelEvent) => {
+    const identity = await buildPixelIdentity(event.identity);
+    const eventId = await eventIdOf(event.stamp);
+    if (loaded.meta && isMetaEvent(event.name)) {
+      trackMetaEvent(
+        win,
+        tracking.metaPixel.id,
+        event.name,
+        eventId,
+        await buildMetaUserData(event.identity, identity),
+      );
+    }
+    if (loaded.tikTok) trackTikTokEvent(win, event.name, identity, eventId);
+    if (event.name === 'CompleteRegistration') {
+      sendConversion(win, {
+        send_to: tracking.googleAdsSendTo,
+        ...(event.leadId ? { transaction_id: event.leadId } : {}),
+      });
+    }
+  };
+
+  const applyMarketing = async (granted: ConsentState, due: readonly FunnelEvent[]) => {
+    if (!granted.marketing) {
+      if (loaded.meta) revokeMetaConsent(win);
+      if (loaded.tikTok) revokeTikTokConsent(win);
+      if (applied.marketing) expireTrackerCookies(doc, win.location.hostname, 'marketing');
+      return;
+    }
+    rememberClick();
+    const loads: Promise<void>[] = [];
+    if (tracking.metaPixel.id && !loaded.meta) {
+      loaded.meta = true;
+      const identity = due[0]?.identity;
+      const userData = identity
+        ? await buildMetaUserData(identity, await buildPixelIdentity(identity))
+        : undefined;
+      loads.push(installMetaPixel(win, doc, tracking.metaPixel, userData));
+    } else if (loaded.meta) grantMetaConsent(win);
+    if (tracking.tikTokPixel.id && !loaded.tikTok) {
+      loaded.tikTok = true;
+      loads.push(installTikTokPixel(win, doc, tracking.tikTokPixel));
+    } else if (loaded.tikTok) grantTikTokConsent(win);
+    // Pixels set their cookies as they load; the lead carries them from its next save on.
+    void Promise.allSettled(loads).then((results) => {
+      for (const result of results)
+        if (result.status === 'rejected') console.warn('An ad pixel could not load', result.reason);
+      collectAdIds();
+    });
+    for (const event of due) await send(event);
+  };
+
+  const applyAnalytics = (granted: ConsentState) => {
+    if (!granted.analytics) {
+      void analytics?.then((started) => started?.optOut());
+      setRecordingErrorSink(null);
+      setStorageErrorReporter(null);
+      if (applied.analytics) {
+        expireTrackerCookies(doc, win.location.hostname, 'analytics');
+        removeAnalyticsStorage(local, tracking.posthog.key);
+      }
+      return;
+    }
+    if (analytics) void analytics.then((started) => started?.optIn());
+    else if (tracking.posthog.key && tracking.posthog.host) {
+      analytics = startProductAnalytics({
+        key: tracking.posthog.key,
+        host: tracking.posthog.host,
+        campaign: campaignAttributes(
+          options.entry()?.tracking.campaignSearch ?? win.location.search,
+          readDocumentCookies(doc),
+        ),
+        leadId,
+      }).catch((error: unknown) => {
+        console.warn('Product analytics could not start', error);
+        return null;
+      });
+    }
+    if (!recorder) startRecording();
+  };
+
+  return {
+    async apply(granted, due) {
+      if (!loaded.gtm && (granted.analytics || granted.marketing)) {
+        loaded.gtm = true;
+        // Not awaited: a script that never answers must not hold up the pixels and events behind it.
+        void initGoogleTagManager(win, doc, tracking.gtm, granted);
+      } else if (loaded.gtm) updateConsentMode(win, granted);
+      // Marketing first: it may write `_fbc`, which analytics registers as fbclid.
+      await applyMarketing(granted, due);
+      applyAnalytics(granted);
+      applied = granted;
+    },
+    send,
+    identify(id) {
+      leadId = id;
+      if (id) void analytics?.then((started) => started?.identify(id));
+    },
+  };
+}
