@@ -46,6 +46,17 @@ export default tseslint.config(
               importNames: ['useDispatch', 'useSelector'],
               message: 'Use useAppDispatch / useAppSelector from src/app/hooks.',
             },
+            // Its Link, NavLink and Form keep react-router's data-router code in the entry chunk.
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink', 'Form'],
+              message: 'Use AppLink from src/features/page/AppLink (docs/performance.md).',
+            },
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink', 'Form'],
+              message: 'Use AppLink from src/features/page/AppLink (docs/performance.md).',
+            },
           ],
         },
       ],

@@ -1,9 +1,36 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { BRAND_BUILDS, BRAND_BUILDS_DIR } from './tests/e2e/support/brandBuilds';
 
 const PORT = Number(process.env.E2E_PORT ?? 8097);
 export const SANDBOX_ORIGIN = `http://127.0.0.1:${PORT}`;
+
+/**
+ * With E2E_BRANDS_DIR (the folder `node scripts/build-all.mjs development --out <dir>` fills), one
+ * project per brand build runs tests/e2e/brands.spec.ts against that build, each served with its
+ * own sandbox on its own port from E2E_BRANDS_BASE_PORT (default 8110). Without it, only the
+ * default project runs, against E2E_DIST_DIR on E2E_PORT.
+ */
+const brandProjects: NonNullable<PlaywrightTestConfig['projects']> = BRAND_BUILDS_DIR
+  ? BRAND_BUILDS.map((build) => ({
+      name: `brand-${build.id}`,
+      testMatch: /brands\.spec\.ts$/,
+      use: { baseURL: `${build.origin}/application-frontend/` },
+    }))
+  : [];
+const brandServers: Exclude<PlaywrightTestConfig['webServer'], undefined | unknown[]>[] =
+  BRAND_BUILDS_DIR
+    ? [
+        {
+          command: 'npx tsx tests/e2e/support/brandSandboxes.ts',
+          url: `${BRAND_BUILDS.at(-1)?.origin ?? ''}/application-frontend/`,
+          reuseExistingServer: false,
+          // Seventeen servers compile the OpenAPI schemas each: give a busy CI machine time.
+          timeout: 180_000,
+        },
+      ]
+    : [];
 
 /**
  * End-to-end tests drive Debian's Chromium (Playwright cannot download browsers here) against
@@ -33,17 +60,21 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'npx tsx sandbox/main.ts',
-    url: `${SANDBOX_ORIGIN}/application-frontend/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      SANDBOX_DB: path.join(tmpdir(), `funnel-e2e-${process.pid}-${Date.now()}.db`),
-      DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist/es-askrobin',
-      CHECKING_DELAY_MS: '300',
+  projects: [{ name: 'default', testIgnore: /brands\.spec\.ts$/ }, ...brandProjects],
+  webServer: [
+    {
+      command: 'npx tsx sandbox/main.ts',
+      url: `${SANDBOX_ORIGIN}/application-frontend/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        SANDBOX_DB: path.join(tmpdir(), `funnel-e2e-${process.pid}-${Date.now()}.db`),
+        DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist/es-askrobin',
+        CHECKING_DELAY_MS: '300',
+      },
     },
-  },
+    ...brandServers,
+  ],
 });

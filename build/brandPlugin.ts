@@ -2,9 +2,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { findRegisteredBrand } from '../src/brands/registry';
+import {
+  bundledDefaultNamespace,
+  defaultNamespaceFiles,
+  jsonModuleExpression,
+  pickTexts,
+} from './bundledTranslations';
+import firstScreen from './firstScreen.json';
 
 const BRAND_MODULE_ID = 'virtual:brand';
 const RESOLVED_ID = `\0${BRAND_MODULE_ID}`;
+/** The whole default namespace, a chunk of its own that loads beside the first screen. */
+const TEXTS_MODULE_ID = 'virtual:brand-texts';
+const RESOLVED_TEXTS_ID = `\0${TEXTS_MODULE_ID}`;
 
 export interface BrandSelection {
   country: string;
@@ -21,24 +31,42 @@ export function brandPlugin(selection: BrandSelection, srcDir: string, basePath:
   const brandDir = path.join(srcDir, 'brands', selection.country, selection.brand);
   const file = (name: string) => path.join(brandDir, name).replaceAll('\\', '/');
   const has = (name: string) => registered !== undefined && existsSync(path.join(brandDir, name));
+  const localesDir = path.join(srcDir, '..', 'public', 'locales');
 
   return {
     name: 'brand-selection',
     resolveId(id) {
-      return id === BRAND_MODULE_ID ? RESOLVED_ID : null;
+      if (id === BRAND_MODULE_ID) return RESOLVED_ID;
+      return id === TEXTS_MODULE_ID ? RESOLVED_TEXTS_ID : null;
     },
     load(id) {
-      if (id !== RESOLVED_ID) return null;
+      if (id !== RESOLVED_ID && id !== RESOLVED_TEXTS_ID) return null;
+      if (registered)
+        defaultNamespaceFiles(localesDir, registered.locale).forEach((file) =>
+          this.addWatchFile(file),
+        );
+      const texts = registered ? bundledDefaultNamespace(localesDir, registered.locale) : null;
+      if (id === RESOLVED_TEXTS_ID) return `export default ${jsonModuleExpression(texts ?? {})};`;
       const lines = [
         has('config.ts')
           ? `export { brandConfig } from '${file('config.ts')}';`
           : 'export const brandConfig = null;',
+        // The page is the first screen, so it is part of the entry: one file to download and
+        // to decompress, and no request between the entry running and the first paint.
         has('ApplicationPage.tsx')
-          ? `export const loadApplicationPage = () => import('${file('ApplicationPage.tsx')}');`
+          ? `import * as applicationPage from '${file('ApplicationPage.tsx')}';\nexport const loadApplicationPage = () => Promise.resolve(applicationPage);`
           : 'export const loadApplicationPage = null;',
         has('styles.css')
           ? `export const loadProductStyles = () => import('${file('styles.css')}');`
           : 'export const loadProductStyles = null;',
+        // The first screen's texts ship with the entry: no translation round trip before it
+        // renders. The rest of the namespace follows as a chunk, requested at startup.
+        texts
+          ? `export const firstScreenTexts = ${jsonModuleExpression(pickTexts(texts, firstScreen.texts))};`
+          : 'export const firstScreenTexts = null;',
+        texts
+          ? `export const loadDefaultTexts = () => import('${TEXTS_MODULE_ID}').then((module) => module.default);`
+          : 'export const loadDefaultTexts = null;',
       ];
       return lines.join('\n');
     },
@@ -57,29 +85,12 @@ export function brandPlugin(selection: BrandSelection, srcDir: string, basePath:
         .replace('__HTML_LANG__', registered?.htmlLang ?? 'en')
         .replace('__HTML_TITLE__', '');
       if (!registered) return html_;
-      // The first screen needs its translations: start fetching them with the HTML, not after the JS.
-      const languages = [...new Set([registered.locale, 'en'])];
       const favicon = {
         tag: 'link',
         attrs: { rel: 'icon', type: 'image/svg+xml', href: `${basePath}/favicon.svg` },
         injectTo: 'head' as const,
       };
-      return {
-        html: html_,
-        tags: [
-          favicon,
-          ...languages.map((language) => ({
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              as: 'fetch',
-              crossorigin: 'anonymous',
-              href: `${basePath}/locales/${language}/translation.json`,
-            },
-            injectTo: 'head' as const,
-          })),
-        ],
-      };
+      return { html: html_, tags: [favicon] };
     },
   };
 }

@@ -31,8 +31,8 @@ export function applicationResultFor(lead: LeadRecord, origin: string): Applicat
   }
 }
 
-// Offers are derived, not stored, so every poll returns the same ones without extra tables.
-function offersFor(lead: LeadRecord): Offer[] {
+// The terms of the accepted state's offers; sandbox/partnerStepsOffers.ts stores them when first shown.
+export function offersFor(lead: LeadRecord): Offer[] {
   const amount = positive(lead.data['amount']) ?? 1000;
   const period = Math.round(positive(lead.data['period']) ?? 30);
   const periodScale = lead.data['periodScale'] === 'months' ? 'months' : 'days';
@@ -57,12 +57,12 @@ function offersFor(lead: LeadRecord): Offer[] {
   });
 }
 
-function annuity(principal: number, apr: number, months: number): number {
+export function annuity(principal: number, apr: number, months: number): number {
   const rate = apr / 100 / 12;
   return cents((principal * rate) / (1 - (1 + rate) ** -months));
 }
 
-function cents(value: number): number {
+export function cents(value: number): number {
   return Math.round(value * 100) / 100;
 }
 

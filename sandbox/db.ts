@@ -30,6 +30,109 @@ const migrations: readonly string[] = [
      email TEXT PRIMARY KEY,
      created_at TEXT NOT NULL
    );`,
+  // Partner steps (docs/api.md "Partner steps and offers"): offers as made, with their expiry and
+  // acceptance, and every step call as it arrived.
+  `CREATE TABLE partner_offers (
+     offer_id TEXT PRIMARY KEY,
+     lead_id TEXT NOT NULL REFERENCES leads (id),
+     state INTEGER NOT NULL,
+     position INTEGER NOT NULL,
+     partner TEXT NOT NULL,
+     acceptance TEXT,
+     amount REAL NOT NULL,
+     period INTEGER NOT NULL,
+     period_scale TEXT NOT NULL,
+     monthly_payment REAL NOT NULL,
+     total_cost REAL NOT NULL,
+     apr REAL NOT NULL,
+     created_at TEXT NOT NULL,
+     expires_at TEXT NOT NULL,
+     accepted_at TEXT
+   );
+   CREATE INDEX partner_offers_lead ON partner_offers (lead_id, state, position);
+   CREATE TABLE partner_step_calls (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     lead_id TEXT NOT NULL REFERENCES leads (id),
+     path TEXT NOT NULL,
+     from_state INTEGER NOT NULL,
+     to_state INTEGER NOT NULL,
+     body TEXT NOT NULL,
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX partner_step_calls_lead ON partner_step_calls (lead_id, id);`,
+  // After-offer steps (docs/api.md "After the offer"): verification codes, identity documents
+  // (type, size and hash only, never the bytes), consents, bank connections, passwords (scrypt
+  // hashes), partner redirects, and every step call as it arrived.
+  `CREATE TABLE mobile_verifications (
+     lead_id TEXT PRIMARY KEY REFERENCES leads (id),
+     phone_number TEXT NOT NULL,
+     code TEXT NOT NULL,
+     sent_at TEXT NOT NULL,
+     expires_at TEXT NOT NULL,
+     sends INTEGER NOT NULL,
+     failed_attempts INTEGER NOT NULL,
+     resume_state INTEGER,
+     verified_at TEXT
+   );
+   CREATE TABLE lead_documents (
+     lead_id TEXT NOT NULL REFERENCES leads (id),
+     side TEXT NOT NULL,
+     content_type TEXT NOT NULL,
+     size INTEGER NOT NULL,
+     sha256 TEXT NOT NULL,
+     uploaded_at TEXT NOT NULL,
+     PRIMARY KEY (lead_id, side)
+   );
+   CREATE TABLE customer_consents (
+     lead_id TEXT NOT NULL REFERENCES leads (id),
+     consent_set TEXT NOT NULL,
+     consent_id TEXT NOT NULL,
+     version TEXT NOT NULL,
+     accepted INTEGER NOT NULL,
+     answered_at TEXT NOT NULL,
+     PRIMARY KEY (lead_id, consent_id)
+   );
+   CREATE TABLE bank_connections (
+     lead_id TEXT NOT NULL REFERENCES leads (id),
+     provider TEXT NOT NULL,
+     reference TEXT NOT NULL,
+     connected_at TEXT NOT NULL,
+     PRIMARY KEY (lead_id, provider)
+   );
+   CREATE TABLE customer_passwords (
+     lead_id TEXT PRIMARY KEY REFERENCES leads (id),
+     password_hash TEXT NOT NULL,
+     set_at TEXT NOT NULL
+   );
+   CREATE TABLE lead_redirects (
+     lead_id TEXT PRIMARY KEY REFERENCES leads (id),
+     redirect_url TEXT NOT NULL,
+     redirected_at TEXT NOT NULL
+   );
+   CREATE TABLE after_offer_calls (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     lead_id TEXT NOT NULL REFERENCES leads (id),
+     path TEXT NOT NULL,
+     from_state INTEGER NOT NULL,
+     to_state INTEGER NOT NULL,
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX after_offer_calls_lead ON after_offer_calls (lead_id, id);`,
+  // Affiliate events (docs/api.md "Affiliate events"): one per lead and kind, as the funnel sent it.
+  `CREATE TABLE affiliate_events (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     lead_id TEXT NOT NULL REFERENCES leads (id),
+     event TEXT NOT NULL,
+     product TEXT NOT NULL,
+     attribute TEXT NOT NULL,
+     sub_id TEXT,
+     transaction_id TEXT,
+     set_at TEXT,
+     session_id TEXT,
+     occurred_at TEXT,
+     received_at TEXT NOT NULL,
+     UNIQUE (lead_id, event)
+   );`,
 ];
 
 export function openDatabase(path: string): Db {

@@ -69,10 +69,14 @@ export interface Offer {
   totalCost: number;
   apr: number;
   expiresAt: string;
+  /** How an accepted-state offer is taken: paid out here (`payment`) or sold to the partner (`sale`). */
+  acceptance?: 'payment' | 'sale';
 }
 
 export interface ApplicationResult {
   application: { status: ApplicationStatus };
+  /** The offer this result is about (a partner's offer, or the one accepted). */
+  offerId?: string;
   offers?: Offer[];
   partner?: { name: string };
   redirectUrl?: string;

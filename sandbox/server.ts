@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createAffiliateEventRepository } from './affiliateEventRepository';
 import { openDatabase } from './db';
 import { registerErrorHandling } from './errors';
 import { createFaultRegistry, registerFaultHook } from './faults';
@@ -7,10 +8,20 @@ import { createLeadRepository } from './leadRepository';
 import { createLeadService } from './leadService';
 import { loggerOptions } from './logging';
 import { loadOpenApi, registerComponentSchemas } from './openapi';
+import { registerAffiliateEventRoutes } from './routes/affiliateEvent';
 import { registerCustomerRoutes } from './routes/customer';
+import { createDynamicFormSandbox } from './dynamicForm/leadHooks';
+import { registerDynamicFormRoutes } from './routes/dynamicForm';
 import { registerLeadRoutes } from './routes/lead';
 import { registerNotImplementedRoutes } from './routes/notImplemented';
 import { registerOpenApiRoute } from './routes/openapiDocument';
+import { applicationResultFor } from './applicationResult';
+import { createAfterOfferStore } from './afterOfferStore';
+import { registerAfterOfferRoutes } from './routes/afterOffer';
+import { createStepCallLog } from './partnerStepsCallLog';
+import { createOfferBook } from './partnerStepsOffers';
+import { registerPartnerStepsRoutes } from './routes/partnerSteps';
+import { registerPartnerStepsControls } from './routes/partnerStepsControls';
 import { registerSandboxControls } from './routes/sandboxControls';
 import { registerSandboxPages } from './routes/sandboxPages';
 import { registerFunnel } from './routes/static';
@@ -64,17 +75,39 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     log: app.log,
   });
   const basePath = options.basePath ?? '/application-frontend';
+  const partnerOffers = createOfferBook(db);
+  const partnerStepCalls = createStepCallLog(db);
 
   registerComponentSchemas(app, doc);
   registerErrorHandling(app);
   registerSecurityHeaders(app, options.frameAncestors ?? defaultFrameAncestors);
   registerFaultHook(app, faults);
 
-  registerLeadRoutes(app, { doc, leads });
+  registerLeadRoutes(app, {
+    doc,
+    leads,
+    resultProviders: [partnerOffers.resultFor],
+    dynamicForm: createDynamicFormSandbox(),
+  });
+  registerDynamicFormRoutes(app, { doc });
+  registerPartnerStepsRoutes(app, { doc, leads, offers: partnerOffers, calls: partnerStepCalls });
+  registerAfterOfferRoutes(app, {
+    doc,
+    leads,
+    store: createAfterOfferStore(db),
+    resultFor: (lead, origin) =>
+      partnerOffers.resultFor(lead, origin) ?? applicationResultFor(lead, origin),
+  });
   registerCustomerRoutes(app, { doc, unsubscriptions });
+  registerAffiliateEventRoutes(app, {
+    doc,
+    affiliateEvents: createAffiliateEventRepository(db),
+    leadRepository,
+  });
   registerNotImplementedRoutes(app);
   registerOpenApiRoute(app, doc);
   registerSandboxControls(app, { doc, faults, leadRepository, unsubscriptions });
+  registerPartnerStepsControls(app, { doc, leads, offers: partnerOffers, calls: partnerStepCalls });
   registerSandboxPages(app, { basePath });
   await registerFunnel(app, {
     distDir: resolve(options.distDir ?? 'dist/es-askrobin'),

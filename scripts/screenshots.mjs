@@ -1,5 +1,6 @@
 // `npm run screenshots`: walks the default build through every classic screen against a fresh
-// sandbox and saves each at 375 px and 1280 px into docs/screenshots/.
+// sandbox and saves each at 375 px and 1280 px into docs/screenshots/; then the first screen of
+// every brand build into docs/screenshots/brands/ (scripts/brand-screenshots.mjs; SKIP_BRANDS=1 skips it).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -178,4 +179,11 @@ try {
   console.log(`Screenshots written to ${OUT}/`);
 } finally {
   server.kill();
+}
+
+if (!process.env.SKIP_BRANDS) {
+  const brands = spawnSync(process.execPath, ['scripts/brand-screenshots.mjs'], {
+    stdio: 'inherit',
+  });
+  if (brands.status !== 0) process.exit(brands.status ?? 1);
 }

@@ -11,6 +11,24 @@ interface ImportMetaEnv {
   readonly VITE_AFFILIATE_EVENT_PATH: string;
   readonly VITE_SESSION_RECORDING_ENABLED: string;
   readonly VITE_SESSION_RECORDING_SAMPLE_PERCENT: string;
+  readonly VITE_SESSION_RECORDING_LOG_RETARGETING?: string;
+  readonly VITE_SESSION_RECORDING_LOG_ABANDONMENT?: string;
+  readonly VITE_LOGROCKET_APP_ID?: string;
+  readonly VITE_GTM_ID?: string;
+  readonly VITE_GTM_SCRIPT_URL?: string;
+  readonly VITE_GOOGLE_ADS_SEND_TO?: string;
+  readonly VITE_META_PIXEL_ID?: string;
+  readonly VITE_META_PIXEL_SCRIPT_URL?: string;
+  readonly VITE_TIKTOK_PIXEL_ID?: string;
+  readonly VITE_TIKTOK_PIXEL_SCRIPT_URL?: string;
+  readonly VITE_POSTHOG_KEY?: string;
+  readonly VITE_POSTHOG_HOST?: string;
+  /** White-label brand only (es/whitelabel): its name, colours and logo; see docs/brands.md. */
+  readonly VITE_WHITELABEL_NAME?: string;
+  readonly VITE_WHITELABEL_PRIMARY_COLOR?: string;
+  readonly VITE_WHITELABEL_ACCENT_COLOR?: string;
+  readonly VITE_WHITELABEL_BACKGROUND_COLOR?: string;
+  readonly VITE_WHITELABEL_LOGO_URL?: string;
 }
 
 interface ImportMeta {
@@ -25,4 +43,6 @@ declare module 'virtual:brand' {
   export const brandConfig: BrandModule['brandConfig'];
   export const loadApplicationPage: BrandModule['loadApplicationPage'];
   export const loadProductStyles: BrandModule['loadProductStyles'];
+  export const firstScreenTexts: BrandModule['firstScreenTexts'];
+  export const loadDefaultTexts: BrandModule['loadDefaultTexts'];
 }

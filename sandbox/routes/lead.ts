@@ -1,23 +1,53 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { applicationResultFor } from '../applicationResult';
+import { languageOf } from '../dynamicForm/language';
+import type { DynamicFormSandbox } from '../dynamicForm/leadHooks';
 import { isChecking, type LeadService } from '../leadService';
-import type { CreateLeadBody, LeadRecord, LeadSaved, UpdateLeadBody } from '../leadTypes';
+import type {
+  ApplicationResult,
+  CreateLeadBody,
+  LeadRecord,
+  LeadSaved,
+  UpdateLeadBody,
+} from '../leadTypes';
 import { operationSchema, type OpenApiDocument } from '../openapi';
 
 const leadNotFound = { message: 'Lead not found' };
 
+/**
+ * A feature's own result for the states it owns (stored offers, for example); undefined leaves
+ * the lead to the default result. The first provider that answers wins.
+ */
+export type ResultProvider = (lead: LeadRecord, origin: string) => ApplicationResult | undefined;
+
 /** Create, update, poll and continue: the calls the funnel's lead flow makes. */
 export function registerLeadRoutes(
   app: FastifyInstance,
-  { doc, leads }: { doc: OpenApiDocument; leads: LeadService },
+  {
+    doc,
+    leads,
+    resultProviders = [],
+    dynamicForm,
+  }: {
+    doc: OpenApiDocument;
+    leads: LeadService;
+    resultProviders?: readonly ResultProvider[];
+    /** The v3 parts of the answers: data points, and refused answers (dynamicForm/leadHooks.ts). */
+    dynamicForm?: DynamicFormSandbox;
+  },
 ): void {
+  const v3PartsOf = (lead: LeadRecord) => dynamicForm?.answerFor(lead) ?? {};
+
+  const resultOf = (lead: LeadRecord, request: FastifyRequest) =>
+    decidedResultOf(lead, request, resultProviders);
+
   app.post<{ Body: CreateLeadBody; Headers: { 'idempotency-key'?: string } }>(
     '/v3/lead',
     { schema: operationSchema(doc, 'post', '/v3/lead') },
     async (request, reply) => {
       const { lead, replayed } = leads.create(request.body, request.headers['idempotency-key']);
       if (replayed) reply.header('Idempotent-Replayed', 'true');
-      return reply.code(replayed ? 200 : 201).send(saved(lead));
+      return reply.code(replayed ? 200 : 201).send({ ...saved(lead), ...v3PartsOf(lead) });
     },
   );
 
@@ -25,8 +55,19 @@ export function registerLeadRoutes(
     '/v3/lead',
     { schema: operationSchema(doc, 'put', '/v3/lead') },
     async (request, reply) => {
-      const lead = leads.update(request.body);
-      return lead ? saved(lead) : reply.code(404).send(leadNotFound);
+      let body = request.body;
+      const stored = dynamicForm ? leads.current(body.id) : undefined;
+      if (dynamicForm && stored) {
+        const decision = dynamicForm.beforeUpdate(
+          stored,
+          body,
+          languageOf(request.headers['accept-language']),
+        );
+        if ('refusal' in decision) return reply.code(422).send(decision.refusal);
+        body = decision.body;
+      }
+      const lead = leads.update(body);
+      return lead ? { ...saved(lead), ...v3PartsOf(lead) } : reply.code(404).send(leadNotFound);
     },
   );
 
@@ -54,6 +95,7 @@ export function registerLeadRoutes(
         if (!lead) return reply.code(404).send(leadNotFound);
         return {
           ...saved(lead),
+          ...v3PartsOf(lead),
           lead: {
             ...lead.data,
             id: lead.id,
@@ -78,8 +120,18 @@ function saved(lead: LeadRecord): LeadSaved {
   };
 }
 
-function resultOf(lead: LeadRecord, request: FastifyRequest) {
-  return isChecking(lead) ? null : applicationResultFor(lead, originOf(request));
+function decidedResultOf(
+  lead: LeadRecord,
+  request: FastifyRequest,
+  providers: readonly ResultProvider[],
+): ApplicationResult | null {
+  if (isChecking(lead)) return null;
+  const origin = originOf(request);
+  for (const provide of providers) {
+    const result = provide(lead, origin);
+    if (result) return result;
+  }
+  return applicationResultFor(lead, origin);
 }
 
 export function originOf(request: FastifyRequest): string {

@@ -24,6 +24,8 @@ export async function registerFunnel(
         prefix: '/',
         index: 'index.html',
         cacheControl: false,
+        // The build writes .br and .gz copies (build/precompress.ts): serve them as a CDN would.
+        preCompressed: true,
         // Vite puts content-hashed files in assets/; everything else (index.html, locales) may
         // change under the same name and must be revalidated.
         setHeaders: (reply, path) => {

@@ -2,7 +2,7 @@ import { StrictMode, type ComponentType } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from './ErrorBoundary';
 import type { AppServices } from './services';
 import { ServicesContext } from './servicesContext';
@@ -24,9 +24,7 @@ export function App({ store, i18n, services, ApplicationPage }: AppProps) {
           <ServicesContext.Provider value={services}>
             <ErrorBoundary>
               <BrowserRouter basename={services.env.basePath}>
-                <Routes>
-                  <Route path="*" element={<ApplicationPage />} />
-                </Routes>
+                <ApplicationPage />
               </BrowserRouter>
             </ErrorBoundary>
           </ServicesContext.Provider>

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { withTranslation, type WithTranslation } from 'react-i18next';
+import { reportRenderingError } from '../features/tracking/errorReporting';
 
 interface State {
   failed: boolean;
@@ -17,6 +18,8 @@ class ErrorBoundaryBase extends Component<WithTranslation & { children: ReactNod
     if (import.meta.env.DEV || import.meta.env.VITE_APP_ENV === 'development') {
       console.error(error, info.componentStack);
     }
+    // The session recorder, when it runs, gets the failure too (specification section 8).
+    reportRenderingError(error, info.componentStack);
   }
 
   override render() {

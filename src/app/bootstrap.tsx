@@ -3,6 +3,7 @@ import type { BrandConfig } from '../brands/types';
 import { appEnv } from '../config/env';
 import { entryResolved } from '../features/lead/leadEvents';
 import { readDeviceEnvironment, startEntry } from '../features/session';
+import { stripPersonalParamsFromAddressBar } from '../features/tracking/privateUrl';
 import { localStore, sessionStore } from '../lib/storage';
 import { App } from './App';
 import { applyResetRules, entryContribution } from './entryState';
@@ -10,12 +11,17 @@ import { createI18n } from './i18n';
 import { restorePersistedState } from './persistence';
 import { createServices } from './services';
 import { makeStore } from './store';
+import type { ResourceLanguage } from 'i18next';
 import type { ComponentType } from 'react';
 
 export interface BrandModule {
   brandConfig: BrandConfig | null;
   loadApplicationPage: (() => Promise<{ default: ComponentType }>) | null;
   loadProductStyles: (() => Promise<unknown>) | null;
+  /** The default namespace's texts the first screen renders, shipped with the entry (build/brandPlugin.ts). */
+  firstScreenTexts?: ResourceLanguage | null;
+  /** The whole default namespace, its own chunk. */
+  loadDefaultTexts?: (() => Promise<ResourceLanguage>) | null;
 }
 
 /** Starts the funnel, or reports why it cannot (specification section 8) and stops. */
@@ -35,7 +41,10 @@ export async function bootstrap(
   }
 
   const services = createServices(config, appEnv);
-  const translations = createI18n(config.locale, appEnv.basePath);
+  const translations = createI18n(config.locale, appEnv.basePath, {
+    firstScreen: brand.firstScreenTexts,
+    loadAll: brand.loadDefaultTexts,
+  });
   let ApplicationPage: ComponentType;
   try {
     const [page] = await Promise.all([loadApplicationPage(), loadProductStyles()]);
@@ -55,6 +64,9 @@ export async function bootstrap(
     session: sessionStore,
     affiliate: config.affiliateReference,
   });
+  // The entry has read the prefill: personal parameters leave the address bar before anything
+  // else (a tracker, a screenshot, a shared link) can see them.
+  stripPersonalParamsFromAddressBar(window);
   const restored = applyResetRules(
     restorePersistedState(storage),
     entry,
@@ -62,7 +74,12 @@ export async function bootstrap(
     config.sessionExpirationMs,
   );
   const store = makeStore({ services, storage, preloadedState: restored });
-  store.dispatch(entryResolved(entryContribution(entry, readDeviceEnvironment(window))));
+  store.dispatch(
+    entryResolved({
+      ...entryContribution(entry, readDeviceEnvironment(window)),
+      entrySearch: window.location.search,
+    }),
+  );
 
   const i18n = await translations;
   createRoot(rootElement).render(

@@ -1,19 +1,82 @@
-import i18next, { type i18n } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
+import i18next, { type i18n, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '../brands/types';
+import { LazyHttpBackend } from './lazyHttpBackend';
+import { applyPluralLanguages } from './pluralRules';
 
 export const FALLBACK_LANGUAGE: Locale = 'en';
 export const DEFAULT_NAMESPACE = 'translation';
 
-/** i18next as section 9 sets it up: `>` separates keys, so keys may contain dots (lead field paths). */
-export async function createI18n(locale: Locale, basePath: string): Promise<i18n> {
+/**
+ * The brand's default namespace as the build ships it (the locale's file merged over the English
+ * one): `firstScreen` holds the texts the first screen renders, inside the entry; `loadAll`
+ * imports the whole namespace, a chunk of its own.
+ */
+export interface BundledTexts {
+  firstScreen?: ResourceLanguage | null;
+  loadAll?: (() => Promise<ResourceLanguage>) | null;
+}
+
+/** Per instance: the rest of the default namespace, loading or loaded. */
+const completions = new WeakMap<i18n, { load: () => Promise<void>; done: boolean }>();
+
+/**
+ * Settles once the whole default namespace is in `instance` (at once when it all shipped in the
+ * entry). A failed load is logged and settles too, so no screen waits forever; the next call
+ * tries again, and components re-render when the texts arrive.
+ */
+export function defaultNamespaceComplete(instance: i18n): Promise<void> {
+  return completions.get(instance)?.load() ?? Promise.resolve();
+}
+
+/** Whether every text of the default namespace is in `instance`: a screen can render at once. */
+export function isDefaultNamespaceComplete(instance: i18n): boolean {
+  return completions.get(instance)?.done ?? true;
+}
+
+function completeDefaultNamespace(
+  instance: i18n,
+  locale: Locale,
+  loadAll: () => Promise<ResourceLanguage>,
+): void {
+  let loading: Promise<void> | null = null;
+  const completion = {
+    done: false,
+    load: () =>
+      (loading ??= loadAll().then(
+        (texts) => {
+          instance.addResourceBundle(locale, DEFAULT_NAMESPACE, texts, true, true);
+          completion.done = true;
+        },
+        (error: unknown) => {
+          console.error(`Failed to load translations ${locale}/${DEFAULT_NAMESPACE}:`, error);
+          loading = null;
+        },
+      )),
+  };
+  completions.set(instance, completion);
+  void completion.load();
+}
+
+/**
+ * i18next as section 9 sets it up: `>` separates keys, so keys may contain dots (lead field paths).
+ *
+ * With `bundled` texts the first screen renders without waiting on a translation request, and the
+ * rest of the default namespace loads meanwhile. Other namespaces and languages load over HTTP,
+ * through a backend that is itself loaded only when first needed.
+ */
+export async function createI18n(
+  locale: Locale,
+  basePath: string,
+  texts: BundledTexts = {},
+): Promise<i18n> {
+  const bundled = texts.firstScreen;
   const instance = i18next.createInstance();
   instance.on('failedLoading', (language, namespace, message) => {
     console.error(`Failed to load translations ${language}/${namespace}:`, message);
   });
   await instance
-    .use(HttpBackend)
+    .use(LazyHttpBackend)
     .use(initReactI18next)
     .init({
       lng: locale,
@@ -28,8 +91,24 @@ export async function createI18n(locale: Locale, basePath: string): Promise<i18n
       interpolation: { escapeValue: false },
       debug: false,
       load: 'currentOnly',
-      backend: { loadPath: `${basePath}/locales/{{lng}}/{{ns}}.json` },
-      react: { useSuspense: false },
+      // A failed file is retried twice (after 350 and 700 ms), not i18next's five times (11 s of
+      // spinner): a file that stays down then shows its screen in the fallback language.
+      maxRetries: 2,
+      ...(bundled
+        ? {
+            resources: { [locale]: { [DEFAULT_NAMESPACE]: bundled } },
+            partialBundledLanguages: true,
+          }
+        : {}),
+      backend: {
+        loadPath: `${basePath}/locales/{{lng}}/{{ns}}.json`,
+        // The bundled default namespace already carries every English text as its fallback.
+        alreadyBundled: bundled ? [`${FALLBACK_LANGUAGE}|${DEFAULT_NAMESPACE}`] : [],
+      },
+      // Components follow texts added after they rendered (the rest of the default namespace).
+      react: { useSuspense: false, bindI18nStore: 'added' },
     });
+  applyPluralLanguages(instance);
+  if (bundled && texts.loadAll) completeDefaultNamespace(instance, locale, texts.loadAll);
   return instance;
 }

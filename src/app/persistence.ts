@@ -2,10 +2,8 @@ import {
   initialApplicationState,
   type ApplicationStateState,
 } from '../features/applicationState/applicationStateSlice';
-import {
-  initialDynamicPagesState,
-  type DynamicPagesState,
-} from '../features/dynamicPages/dynamicPagesSlice';
+import { restoreDynamicPagesState } from '../features/dynamicPages/boundary';
+import type { DynamicPagesState } from '../features/dynamicPages/dynamicPagesSlice';
 import type { DraftValues } from '../features/form/fieldTypes';
 import { loanInformationSubmitted } from '../features/lead/leadEvents';
 import { initialLeadState, type LeadState } from '../features/lead/leadSlice';
@@ -13,6 +11,7 @@ import type { LeadApplication } from '../features/lead/types';
 import { initialUiState, type UiColors } from '../features/ui/uiSlice';
 import type { SafeStorage } from '../lib/storage';
 import type { AppStartListening } from './listenerMiddleware';
+import { restoredApplication } from './restoredApplication';
 import type { RootState } from './store';
 
 interface Stores {
@@ -123,7 +122,7 @@ export function restorePersistedState(stores: Stores): Partial<RootState> {
 
   const lead = readRecord(stores.session, 'leadApplication');
   const storedLoan = readRecord(stores.local, STORED_LOAN_APPLICATION_KEY);
-  const application: LeadApplication = isRecord(lead?.application) ? lead.application : {};
+  const application: LeadApplication = restoredApplication(lead?.application);
   const amount = finiteNumber(application.amount) ?? finiteNumber(storedLoan?.amount);
   const period = finiteNumber(application.period) ?? finiteNumber(storedLoan?.period);
   restored.lead = {
@@ -148,14 +147,9 @@ export function restorePersistedState(stores: Stores): Partial<RootState> {
     };
   }
 
-  const dynamicPages = readRecord(stores.session, 'dynamicPages');
-  if (
-    dynamicPages &&
-    isRecord(dynamicPages.formsByPath) &&
-    Array.isArray(dynamicPages.formSequenceByPath)
-  ) {
-    restored.dynamicPages = { ...initialDynamicPagesState, ...dynamicPages };
-  }
+  // Checked form by form (features/dynamicPages/boundary.ts), so the shape stays in one place.
+  const dynamicPages = restoreDynamicPagesState(readRecord(stores.session, 'dynamicPages'));
+  if (dynamicPages) restored.dynamicPages = dynamicPages;
 
   const colors = readRecord(stores.session, 'uiColors');
   if (colors) {

@@ -1,4 +1,5 @@
 import type { BrandConfig } from '../brands/types';
+import { withBrandApi } from '../config/apiEndpoints';
 import type { AppEnv } from '../config/env';
 import type { LeadApi } from '../features/lead/api';
 
@@ -10,7 +11,8 @@ export interface AppServices {
   leadApi(): Promise<LeadApi>;
 }
 
-export function createServices(config: BrandConfig, env: AppEnv): AppServices {
+export function createServices(config: BrandConfig, envFile: AppEnv): AppServices {
+  const env = withBrandApi(envFile, config.api);
   let leadApi: Promise<LeadApi> | undefined;
   return {
     config,
@@ -24,6 +26,10 @@ export function createServices(config: BrandConfig, env: AppEnv): AppServices {
           productId: config.productId,
         }),
       );
+      // Offline at the first submit: forget the failed import so the applicant's retry loads it.
+      leadApi.catch(() => {
+        leadApi = undefined;
+      });
       return leadApi;
     },
   };

@@ -1,21 +1,40 @@
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  createListenerMiddleware,
+} from '@reduxjs/toolkit';
 import { applicationStateSlice } from '../features/applicationState/applicationStateSlice';
 import { dynamicPagesSlice } from '../features/dynamicPages/dynamicPagesSlice';
 import { leadSlice } from '../features/lead/leadSlice';
 import { loadingSlice } from '../features/loading/loadingSlice';
+import { addTrackingListeners } from '../features/tracking/trackingMoments';
 import { uiSlice } from '../features/ui/uiSlice';
 import type { SafeStorage } from '../lib/storage';
 import type { AppStartListening } from './listenerMiddleware';
 import { addPersistenceListeners } from './persistence';
 import type { AppServices } from './services';
 
-const rootReducer = combineSlices(
+/**
+ * Slices a feature injects when its code loads (RTK Query's look-ups in dynamicForm/lookupApi.ts),
+ * so they stay out of the first screen's bundle. Features extend this by declaration merging.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(
   leadSlice,
   applicationStateSlice,
   dynamicPagesSlice,
   uiSlice,
   loadingSlice,
-);
+).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/**
+ * Middleware that lazily loaded features add (RTK Query's). One instance serves every store: it
+ * applies each added middleware per store, so tests that make several stores stay independent.
+ */
+export const dynamicMiddleware = createDynamicMiddleware();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -32,13 +51,14 @@ export function makeStore({ services, storage, preloadedState }: StoreOptions) {
     reducer: rootReducer,
     preloadedState,
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: services } }).prepend(
-        listenerMiddleware.middleware,
-      ),
+      getDefaultMiddleware({ thunk: { extraArgument: services } })
+        .prepend(listenerMiddleware.middleware)
+        .concat(dynamicMiddleware.middleware),
   });
   // Typed after the fact: typing the instance with AppDispatch would make the store's type circular.
   const startAppListening = listenerMiddleware.startListening as AppStartListening;
   addPersistenceListeners(startAppListening, storage);
+  addTrackingListeners(startAppListening);
   return store;
 }
 

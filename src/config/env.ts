@@ -53,4 +53,15 @@ export function parseEnv(raw: RawEnv): AppEnv {
   return env;
 }
 
-export const appEnv: AppEnv = parseEnv(import.meta.env);
+// Key by key, so the build inlines these values only, not every VITE_ variable (tracking ids
+// and the like are read where they are used).
+export const appEnv: AppEnv = parseEnv({
+  VITE_APP_ENV: import.meta.env.VITE_APP_ENV,
+  VITE_BASE_PATH: import.meta.env.VITE_BASE_PATH,
+  VITE_API_BASE_URL: import.meta.env.VITE_API_BASE_URL,
+  VITE_LEAD_PATH: import.meta.env.VITE_LEAD_PATH,
+  VITE_POLICY_PATH: import.meta.env.VITE_POLICY_PATH,
+  VITE_AFFILIATE_EVENT_PATH: import.meta.env.VITE_AFFILIATE_EVENT_PATH,
+  VITE_SESSION_RECORDING_ENABLED: import.meta.env.VITE_SESSION_RECORDING_ENABLED,
+  VITE_SESSION_RECORDING_SAMPLE_PERCENT: import.meta.env.VITE_SESSION_RECORDING_SAMPLE_PERCENT,
+});

@@ -1,8 +1,12 @@
-/** Money in the brand's currency and locale, without decimals for whole amounts. */
+/**
+ * Money in the brand's currency and locale, without decimals for whole amounts. The narrow symbol
+ * is what people write locally ("lei", not "RON"; "zł", "₫", "₱").
+ */
 export function formatMoney(amount: number, intlLocale: string, currencyCode: string): string {
   return new Intl.NumberFormat(intlLocale, {
     style: 'currency',
     currency: currencyCode,
+    currencyDisplay: 'narrowSymbol',
     maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
   }).format(amount);
 }
@@ -19,4 +23,16 @@ export function formatPercent(value: number, intlLocale: string): string {
   return new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 2 }).format(
     value / 100,
   );
+}
+
+/**
+ * A plain number as the locale writes it: its decimal separator, and thousands grouped from five
+ * digits on ("10 000", but "1980" and "5000"), the typographic rule in most of the product's
+ * languages, so that a year or a day never reads as an amount.
+ */
+export function formatNumber(value: number, intlLocale: string): string {
+  return new Intl.NumberFormat(intlLocale, {
+    useGrouping: 'min2',
+    maximumFractionDigits: 2,
+  }).format(value);
 }

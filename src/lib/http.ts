@@ -3,6 +3,8 @@ import axios, { type AxiosRequestConfig } from 'axios';
 export interface RequestError {
   status?: number;
   message: string;
+  /** The server's answer body, when it sent one (for example the field errors of a 422). */
+  body?: unknown;
 }
 
 /** Requests never throw: they return the data or an error object (specification section 8). */
@@ -57,7 +59,12 @@ export function createHttpClient({
         const status = axios.isAxiosError(error) ? error.response?.status : undefined;
         const message = error instanceof Error ? error.message : String(error);
         if (status !== undefined) console.error(`Request failed with HTTP status ${status}`);
-        return { error: status === undefined ? { message } : { status, message } };
+        if (status === undefined) return { error: { message } };
+        const body: unknown = axios.isAxiosError(error) ? error.response?.data : undefined;
+        return {
+          error:
+            body === undefined || body === '' ? { status, message } : { status, message, body },
+        };
       }
     },
   };

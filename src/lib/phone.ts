@@ -1,7 +1,8 @@
 import {
-  validatePhoneNumberLength,
+  getCountryCallingCode,
   parsePhoneNumberWithError,
   ParseError,
+  validatePhoneNumberLength,
   type CountryCode,
 } from 'libphonenumber-js/min';
 
@@ -11,15 +12,33 @@ export type PhoneProblem =
 
 export type PhoneCheck = { ok: true; e164: string } | { ok: false; problem: PhoneProblem };
 
+/**
+ * Section 9's phone limits. They are libphonenumber-js's own constants (it applies the national
+ * ones while parsing); the input length is checked here first so a huge paste is refused cheaply.
+ */
+export const PHONE_LIMITS = {
+  minNationalNumberLength: 2,
+  maxNationalNumberLength: 17,
+  maxInputLength: 250,
+  maxCallingCodeLength: 3,
+} as const;
+
 const PARSE_CODES = ['NOT_A_NUMBER', 'INVALID_COUNTRY', 'TOO_SHORT', 'TOO_LONG'] as const;
 
-/** Checks a number typed in the brand's country (or with its own + prefix) and normalises it to E.164. */
+/**
+ * Checks a number typed for the brand's country (nationally, or with that country's + code) and
+ * normalises it to E.164. A valid number of another country is INVALID_COUNTRY: lenders of a
+ * brand reach applicants on their own country's numbers.
+ */
 export function checkPhoneNumber(text: string, country: string): PhoneCheck {
+  if (text.length > PHONE_LIMITS.maxInputLength) return { ok: false, problem: 'TOO_LONG' };
   const countryCode = country as CountryCode;
   const lengthProblem = validatePhoneNumberLength(text, countryCode);
   if (lengthProblem !== undefined) return { ok: false, problem: lengthProblem };
   try {
     const parsed = parsePhoneNumberWithError(text, countryCode);
+    if (parsed.countryCallingCode !== getCountryCallingCode(countryCode))
+      return { ok: false, problem: 'INVALID_COUNTRY' };
     return parsed.isValid() ? { ok: true, e164: parsed.number } : { ok: false, problem: 'INVALID' };
   } catch (error: unknown) {
     const code = error instanceof ParseError ? error.message : '';

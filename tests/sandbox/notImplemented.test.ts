@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOpenApi } from '../../sandbox/openapi';
-import { notImplementedPaths } from '../../sandbox/routes/notImplemented';
+import Fastify from 'fastify';
+import {
+  notImplementedPaths,
+  registerNotImplementedRoutes,
+} from '../../sandbox/routes/notImplemented';
 import { startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;
@@ -36,8 +40,15 @@ describe('calls the sandbox does not implement yet', () => {
   );
 
   it('drops the query string from the message', async () => {
-    const response = await server.app.inject('/v2/lead?email=a@b.es');
-    expect(response.json().message).toBe('GET /v2/lead is not implemented in the sandbox yet');
+    // The table may be empty once every call is implemented: the mechanism is checked on its own.
+    const app = Fastify();
+    registerNotImplementedRoutes(app, ['/future/call/{id}']);
+    const response = await app.inject('/future/call/abc?email=a@b.es');
+    expect(response.statusCode).toBe(501);
+    expect(response.json().message).toBe(
+      'GET /future/call/abc is not implemented in the sandbox yet',
+    );
+    await app.close();
   });
 
   it('covers exactly the paths marked not-implemented in openapi.json', () => {

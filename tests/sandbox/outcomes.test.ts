@@ -62,6 +62,7 @@ describe('test inputs select the outcome (e-mail local part)', () => {
         totalCost: expect.any(Number),
         apr: expect.any(Number),
         expiresAt: expected,
+        acceptance: expect.stringMatching(/^(payment|sale)$/),
       });
       expect(offer.totalCost).toBeGreaterThan(1000);
       expect(offer.totalCost).toBeCloseTo(offer.monthlyPayment * 12, 1);

@@ -1,4 +1,4 @@
-import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { applicationResultCleared, loanInformationSubmitted } from '../lead/leadEvents';
 import {
   leadContinued,
@@ -55,20 +55,21 @@ export const applicationStateSlice = createSlice({
         state.applicationResult = null;
         moveTo(state, INITIAL_PROGRESS_STATE);
       })
-      .addMatcher(isAnyOf(leadStepSubmitted.fulfilled), (state, { payload }) => {
+      .addCase(leadStepSubmitted.fulfilled, (state, { payload }) => {
         if (payload.applicationResult !== undefined)
           state.applicationResult = payload.applicationResult;
         moveTo(state, payload.progressState);
       })
-      .addMatcher(
-        isAnyOf(leadStatusPolled.fulfilled, leadContinued.fulfilled),
-        (state, { payload }) => {
-          state.applicationResult = payload.applicationResult;
-          if (payload.progressState !== state.progressState || state.routeChange === null) {
-            moveTo(state, payload.progressState);
-          }
-        },
-      );
+      .addCase(leadContinued.fulfilled, (state, { payload }) => {
+        // A continue link always leaves /continue for the lead's own route.
+        state.applicationResult = payload.applicationResult;
+        moveTo(state, payload.progressState);
+      })
+      .addCase(leadStatusPolled.fulfilled, (state, { payload }) => {
+        state.applicationResult = payload.applicationResult;
+        // Polling moves the applicant only when the state changes, not on every answer.
+        if (payload.progressState !== state.progressState) moveTo(state, payload.progressState);
+      });
   },
   selectors: {
     selectProgressState: (state) => state.progressState,

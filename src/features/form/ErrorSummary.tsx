@@ -1,5 +1,7 @@
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBrandConfig } from '../../app/servicesContext';
+import { localizedErrorValues } from './errorValues';
 import { fieldId } from './FormField';
 import type { FieldError } from './validation';
 
@@ -8,12 +10,18 @@ interface ErrorSummaryProps {
   namespace?: string;
 }
 
+/** A checkbox's label is a sentence: "I accept the terms." reads "I accept the terms: …" here. */
+function withoutFinalStop(label: string): string {
+  return label.replace(/[.。]$/u, '');
+}
+
 /** Lists every problem with a link to its field; focused after a failed submit. */
 export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
   { errors, namespace },
   ref,
 ) {
   const { t } = useTranslation(namespace);
+  const { intlLocale } = useBrandConfig();
   const entries = Object.entries(errors);
   if (entries.length === 0) return null;
   return (
@@ -29,7 +37,8 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
         {entries.map(([name, error]) => (
           <li key={name}>
             <a href={`#${fieldId(name)}`}>
-              {t(`fields>${name}>label`)}: {t(`errors>${error.key}`, error.values)}
+              {withoutFinalStop(t(`fields>${name}>label`))}:{' '}
+              {t(`errors>${error.key}`, localizedErrorValues(error.values, intlLocale))}
             </a>
           </li>
         ))}

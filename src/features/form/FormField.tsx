@@ -1,5 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBrandConfig } from '../../app/servicesContext';
+import { localizedErrorValues } from './errorValues';
 import type { DraftValue, FieldDefinition } from './fieldTypes';
 import type { FieldError } from './validation';
 
@@ -10,6 +12,8 @@ interface FormFieldProps {
   value: DraftValue | undefined;
   error: FieldError | undefined;
   onChange: (name: string, value: DraftValue) => void;
+  /** Shown before the input, e.g. the brand's phone prefix "+34" before a phone number. */
+  prefix?: string;
 }
 
 /** An id safe for `id`/`for` attributes, derived from the lead field path. */
@@ -17,16 +21,20 @@ export function fieldId(name: string): string {
   return `field-${name.replaceAll('.', '-')}`;
 }
 
-export function FormField({ field, namespace, value, error, onChange }: FormFieldProps) {
+export function FormField({ field, namespace, value, error, onChange, prefix }: FormFieldProps) {
   const { t } = useTranslation(namespace);
+  const { intlLocale } = useBrandConfig();
   const id = fieldId(field.name);
   const labelKey = `fields>${field.name}>label`;
   const hintKey = `fields>${field.name}>hint`;
   const hasHint = t(hintKey, { defaultValue: '' }) !== '';
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const prefixId = `${id}-prefix`;
   const describedBy =
-    [hasHint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+    [prefix ? prefixId : null, hasHint ? hintId : null, error ? errorId : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const textValue = typeof value === 'string' ? value : '';
   const optionalMark =
     field.optional && field.control !== 'checkbox' ? ` ${t('form>optional')}` : '';
@@ -38,7 +46,7 @@ export function FormField({ field, namespace, value, error, onChange }: FormFiel
   ) : null;
   const errorText = error ? (
     <p id={errorId} className="field__error">
-      {t(`errors>${error.key}`, error.values)}
+      {t(`errors>${error.key}`, localizedErrorValues(error.values, intlLocale))}
     </p>
   ) : null;
 
@@ -122,6 +130,18 @@ export function FormField({ field, namespace, value, error, onChange }: FormFiel
             </option>
           ))}
         </select>
+      ) : prefix ? (
+        <div className="field__input-group">
+          <span className="field__prefix" id={prefixId}>
+            {prefix}
+          </span>
+          <input
+            {...common}
+            type={field.control}
+            inputMode={field.inputMode}
+            maxLength={field.maxLength}
+          />
+        </div>
       ) : (
         <input
           {...common}

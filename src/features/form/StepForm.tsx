@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../page/useDocumentTitle';
 import { ErrorSummary } from './ErrorSummary';
 import { FormField } from './FormField';
 import type { DraftValue, DraftValues, FieldDefinition } from './fieldTypes';
+import { useOnline, useStalled, type SubmitHandle, type SubmitOptions } from './submitState';
 import { validateFields, type FieldError } from './validation';
 
 interface StepFormProps {
@@ -22,7 +23,11 @@ interface StepFormProps {
   fields: readonly FieldDefinition[];
   /** Translation namespace of the step's own texts; shared texts come from the default one. */
   namespace?: string;
-  onValidSubmit: (values: DraftValues) => void;
+  /**
+   * Sends the step. Return the dispatched thunk so that a retry while the save hangs can cancel
+   * it; `retry` is true for that re-send.
+   */
+  onValidSubmit: (values: DraftValues, options: SubmitOptions) => SubmitHandle | undefined;
   children?: ReactNode;
 }
 
@@ -43,6 +48,9 @@ export function StepForm({ step, fields, namespace, onValidSubmit, children }: S
   const draft = useAppSelector(selectDraft);
   const application = useAppSelector(selectLeadApplication);
   const status = useAppSelector(selectSubmitStatus);
+  const stalled = useStalled(status === 'pending');
+  const online = useOnline();
+  const inFlight = useRef<SubmitHandle | null>(null);
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [submitted, setSubmitted] = useState(false);
   const headingRef = usePageHeading<HTMLHeadingElement>();
@@ -74,7 +82,11 @@ export function StepForm({ step, fields, namespace, onValidSubmit, children }: S
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
-    onValidSubmit(values);
+    // A click while the save is still on its way is a double click, unless it has stalled:
+    // then it is the applicant's "try again", which replaces the hanging request.
+    if (status === 'pending' && !stalled) return;
+    if (stalled) inFlight.current?.abort();
+    inFlight.current = onValidSubmit(values, { retry: stalled }) ?? null;
   };
 
   return (
@@ -93,18 +105,28 @@ export function StepForm({ step, fields, namespace, onValidSubmit, children }: S
           value={values[field.name]}
           error={errors[field.name]}
           onChange={handleChange}
+          prefix={field.control === 'tel' ? config.phonePrefix : undefined}
         />
       ))}
       {status === 'failed' ? (
         <p className="step__failure" role="alert">
-          {t('form>saveFailed')}
+          {online ? t('form>saveFailed') : t('form>offline')}
         </p>
       ) : null}
-      <button type="submit" className="button button--primary" aria-busy={status === 'pending'}>
-        {status === 'pending'
-          ? t('form>saving')
-          : status === 'failed'
-            ? t('form>retry')
+      {stalled ? (
+        <p className="step__stalled" role="status">
+          {t('form>stillTrying')}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="button button--primary"
+        aria-busy={status === 'pending' && !stalled}
+      >
+        {stalled || status === 'failed'
+          ? t('form>retry')
+          : status === 'pending'
+            ? t('form>saving')
             : t(`steps>${step}>submit`, { defaultValue: t('form>continue') })}
       </button>
     </form>

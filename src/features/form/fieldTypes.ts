@@ -1,10 +1,13 @@
 import type { ValidationPatterns } from '../../brands/types';
+import type { PartnerStepRule } from '../partnerSteps/validationRules';
+import type { ExtraRule } from './extraRules';
 
 export type FieldControl =
   'text' | 'email' | 'tel' | 'number' | 'date' | 'select' | 'radio' | 'checkbox';
 
 /** A rule beyond "required": a brand pattern, or a check that needs code (phone, age, checksum). */
-export type FieldRule = keyof ValidationPatterns | 'phone' | 'adultBirthDate' | 'dniNie';
+export type FieldRule =
+  keyof ValidationPatterns | 'phone' | 'adultBirthDate' | 'dniNie' | ExtraRule | PartnerStepRule;
 
 export interface FieldDefinition {
   /** The lead field path, used as the control's `name`, e.g. `personalDetails.firstName`. */
@@ -19,6 +22,8 @@ export interface FieldDefinition {
   min?: number;
   max?: number;
   maxLength?: number;
+  /** A radio group of 'true' / 'false' whose answer the lead stores as a boolean. */
+  valueType?: 'boolean';
 }
 
 /** Typed values as the form holds them: text for inputs, booleans for checkboxes. */

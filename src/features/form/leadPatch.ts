@@ -14,9 +14,11 @@ export function toLeadPatch(
     const typed =
       field.control === 'checkbox'
         ? value === true
-        : field.control === 'number'
-          ? Number(String(value).replace(',', '.'))
-          : String(value).trim();
+        : field.valueType === 'boolean'
+          ? value === true || value === 'true'
+          : field.control === 'number'
+            ? Number(String(value).replace(',', '.'))
+            : String(value).trim();
     patch = setPath(patch, field.name, typed);
   }
   return patch;

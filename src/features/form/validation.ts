@@ -1,6 +1,9 @@
 import type { BrandConfig } from '../../brands/types';
 import { checkPhoneNumber } from '../../lib/phone';
+import { checkPartnerStepRule, isPartnerStepRule } from '../partnerSteps/validationRules';
+import { checkExtraRule, isExtraRule } from './extraRules';
 import type { DraftValue, DraftValues, FieldDefinition, FieldRule } from './fieldTypes';
+import { isValidDniNie } from './nationalIds';
 
 /** A translation key under `errors>` plus interpolation values. */
 export interface FieldError {
@@ -8,18 +11,8 @@ export interface FieldError {
   values?: Record<string, string | number>;
 }
 
-const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
-
-/** Spanish DNI/NIE check letter: the number (NIE prefix X/Y/Z as 0/1/2) modulo 23. */
-export function isValidDniNie(value: string): boolean {
-  const normalized = value.toUpperCase();
-  const match = /^([XYZ]?)(\d{7,8})([A-Z])$/.exec(normalized);
-  if (!match) return false;
-  const [, prefix = '', digits = '', letter] = match;
-  if (digits.length !== (prefix ? 7 : 8)) return false;
-  const base = Number(prefix ? `${'XYZ'.indexOf(prefix)}${digits}` : digits);
-  return DNI_LETTERS[base % 23] === letter;
-}
+// The national identifier checksums live together in nationalIds.ts; this name stays importable here.
+export { isValidDniNie } from './nationalIds';
 
 function ageOn(birthDate: Date, today: Date): number {
   let age = today.getFullYear() - birthDate.getFullYear();
@@ -60,6 +53,10 @@ function checkRule(
     case 'dniNie':
       return isValidDniNie(value) ? null : { key: 'pattern.dniNie' };
     default:
+      // Rules of the dynamic (v3) form's questions: national ids, IBAN, dates (extraRules.ts).
+      if (isExtraRule(rule)) return checkExtraRule(rule, value, config, today);
+      // Partner steps' identifiers of a fixed country: CNP, NIP, Polish ID card (partnerSteps).
+      if (isPartnerStepRule(rule)) return checkPartnerStepRule(rule, value);
       return config.validation[rule].test(value) ? null : { key: `pattern.${rule}` };
   }
 }

@@ -6,9 +6,12 @@ import { selectProgressState } from '../applicationState/applicationStateSlice';
 import { ApplicationRoute } from '../applicationState/states';
 import { PageLayout } from '../page/PageLayout';
 import { Spinner } from '../page/Spinner';
+import { WithAllTexts } from '../page/WithAllTexts';
 import { RouteSync } from './RouteSync';
-import { redirectFor } from './routeGuard';
-import { prefetchClassicSteps, SCREENS } from './screenRegistry';
+import { dynamicRedirectFor, isDynamicStepRoute, redirectFor } from './routeGuard';
+import { nextRoutes } from './nextScreens';
+import { DYNAMIC_STEP_SCREEN, prefetchScreens, SCREENS } from './screenRegistry';
+import { selectDynamicPages } from '../dynamicPages/dynamicPagesSlice';
 
 function screenKey(path: string): string {
   return path.startsWith(`${ApplicationRoute.CONTINUE}/`) ? ApplicationRoute.CONTINUE : path;
@@ -20,25 +23,47 @@ export function ApplicationPage() {
   const progressState = useAppSelector(selectProgressState);
   const config = useBrandConfig();
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  const redirect = redirectFor(path, progressState, config.steps);
-  const Screen = SCREENS[screenKey(path)] ?? SCREENS[ApplicationRoute.NOT_FOUND];
+  const dynamicPages = useAppSelector(selectDynamicPages);
+  // v3 brands start at initial-details; every step of their sequence is a dynamic step screen.
+  const dynamicForm = config.firstPage === 'initial-details';
+  const dynamicStep = dynamicForm && isDynamicStepRoute(path, dynamicPages.formsByPath);
+  const redirect = dynamicForm
+    ? dynamicRedirectFor(path, progressState, config.steps, dynamicPages)
+    : redirectFor(path, progressState, config.steps);
+  const Screen = dynamicStep
+    ? DYNAMIC_STEP_SCREEN
+    : (SCREENS[screenKey(path)] ?? SCREENS[ApplicationRoute.NOT_FOUND]);
 
+  const next = nextRoutes(path, config.steps).join(' ');
   useEffect(() => {
-    // The applicant is reading the first screen: fetch the next steps' code meanwhile.
-    if ('requestIdleCallback' in window) window.requestIdleCallback(prefetchClassicSteps);
-    else setTimeout(prefetchClassicSteps, 200);
-  }, []);
+    // The applicant is reading this screen: fetch the next screen's code meanwhile.
+    const prefetch = () => prefetchScreens(next ? next.split(' ') : []);
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(prefetch);
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(prefetch, 200);
+    return () => clearTimeout(timer);
+  }, [next]);
 
+  const waiting = <Spinner neutral={path.includes('continue')} />;
+  const screen = Screen ? (
+    <Suspense fallback={waiting}>
+      <Screen />
+    </Suspense>
+  ) : null;
+  // The first screen's texts ship with the entry; every other screen waits for all of them.
+  const firstScreen = Screen === SCREENS[ApplicationRoute.INDEX];
   return (
     <PageLayout path={path}>
       <RouteSync />
       {redirect !== null ? (
         <Navigate to={redirect} replace />
-      ) : Screen ? (
-        <Suspense fallback={<Spinner neutral={path.includes('continue')} />}>
-          <Screen />
-        </Suspense>
-      ) : null}
+      ) : firstScreen ? (
+        screen
+      ) : (
+        <WithAllTexts fallback={waiting}>{screen}</WithAllTexts>
+      )}
     </PageLayout>
   );
 }

@@ -1,7 +1,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { ApplicationRoute } from '../applicationState/states';
+import { AFTER_OFFER_SCREENS, CONTINUE_SCREEN, REDIRECTED_SCREEN } from '../afterOffer/screens';
+import { PARTNER_STEP_SCREENS } from '../partnerSteps/screens';
+// The first screen renders with the entry, without a chunk or a Suspense fallback before it.
+import LoanInformation from './screens/LoanInformation';
 
-type Screen = LazyExoticComponent<ComponentType>;
+type Screen = ComponentType | LazyExoticComponent<ComponentType>;
 
 const loadClassicStep = () => import('./screens/ClassicStepScreen');
 const classicStep = (
@@ -17,31 +21,57 @@ const classicStep = (
     return { default: () => <ClassicStepScreen step={step} /> };
   });
 
-const loanInformation = lazy(() => import('./screens/LoanInformation'));
+const loadChecking = () => import('./screens/Checking');
+const loadAccepted = () => import('./screens/Accepted');
+const loadThankYou = () => import('./screens/ThankYou');
+const loadRedirected = () => import('./screens/Redirected');
+const loadRejected = () => import('./screens/Rejected');
 
 /**
  * Route → screen. Every screen is its own chunk, loaded when its route is shown. State-driven
  * after-offer routes without a screen yet fall back to the not-found screen (their own issue).
  */
 export const SCREENS: Readonly<Record<string, Screen>> = {
-  [ApplicationRoute.INDEX]: loanInformation,
-  '/loan-information': loanInformation,
+  [ApplicationRoute.INDEX]: LoanInformation,
+  '/loan-information': LoanInformation,
   '/personal-details': classicStep('personal-details'),
   '/contact-details': classicStep('contact-details'),
   '/income-details': classicStep('income-details'),
   '/other-information': classicStep('other-information'),
   '/reference-information': classicStep('reference-information'),
-  '/checking': lazy(() => import('./screens/Checking')),
-  '/accepted': lazy(() => import('./screens/Accepted')),
-  '/thank-you': lazy(() => import('./screens/ThankYou')),
-  '/redirected': lazy(() => import('./screens/Redirected')),
-  '/rejected': lazy(() => import('./screens/Rejected')),
-  [ApplicationRoute.CONTINUE]: lazy(() => import('./screens/Continue')),
+  '/checking': lazy(loadChecking),
+  '/accepted': lazy(loadAccepted),
+  '/thank-you': lazy(loadThankYou),
+  '/redirected': REDIRECTED_SCREEN,
+  '/rejected': lazy(loadRejected),
+  [ApplicationRoute.CONTINUE]: CONTINUE_SCREEN,
   [ApplicationRoute.UNSUBSCRIBE]: lazy(() => import('./screens/Unsubscribe')),
   [ApplicationRoute.NOT_FOUND]: lazy(() => import('./screens/NotFound')),
+  ...AFTER_OFFER_SCREENS,
+  ...PARTNER_STEP_SCREENS,
 };
 
-/** Warms the chunk of the step after the one shown, so the next screen appears without a wait. */
-export function prefetchClassicSteps(): void {
-  void loadClassicStep();
+/** Every step of the dynamic (v3) form, whatever its path: the step type picks what it shows. */
+export const DYNAMIC_STEP_SCREEN: Screen = lazy(() => import('../dynamicForm/DynamicStepScreen'));
+
+/** The code of the screens that can follow another one (see nextScreens.ts), for prefetching. */
+const SCREEN_LOADERS: Readonly<Record<string, () => Promise<unknown>>> = {
+  '/personal-details': loadClassicStep,
+  '/contact-details': loadClassicStep,
+  '/income-details': loadClassicStep,
+  '/other-information': loadClassicStep,
+  '/reference-information': loadClassicStep,
+  '/checking': loadChecking,
+  '/accepted': loadAccepted,
+  '/thank-you': loadThankYou,
+  '/redirected': loadRedirected,
+  '/rejected': loadRejected,
+};
+
+/** Warms the chunks of the given routes, so the next screen appears without a wait. */
+export function prefetchScreens(routes: readonly string[]): void {
+  for (const route of routes) {
+    // A failed prefetch is retried by the real navigation, which shows the error if it fails too.
+    SCREEN_LOADERS[route]?.().catch(() => undefined);
+  }
 }

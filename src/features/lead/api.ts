@@ -18,9 +18,21 @@ export interface LeadApiOptions {
 /** The body the lead API takes: the lead plus where the applicant moves next. */
 export type LeadBody = LeadApplication & { progressState: number };
 
+/** Lets a caller cancel a request that a retry replaces. */
+export interface RequestOptions {
+  signal?: AbortSignal;
+}
+
 export interface LeadApi {
-  createLead(body: LeadBody, idempotencyKey: string): Promise<RequestResult<LeadSaved>>;
-  updateLead(body: LeadBody & { id: string }): Promise<RequestResult<LeadSaved>>;
+  createLead(
+    body: LeadBody,
+    idempotencyKey: string,
+    options?: RequestOptions,
+  ): Promise<RequestResult<LeadSaved>>;
+  updateLead(
+    body: LeadBody & { id: string },
+    options?: RequestOptions,
+  ): Promise<RequestResult<LeadSaved>>;
   fetchLeadStatus(id: string): Promise<RequestResult<LeadStatus>>;
   continueLead(
     id: string,
@@ -50,14 +62,16 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
     productUrls: [options.leadPath, options.affiliateEventPath],
   });
   return {
-    createLead: (body, idempotencyKey) =>
+    createLead: (body, idempotencyKey, request) =>
       http.request({
         method: 'POST',
         url: options.leadPath,
         data: body,
         headers: { 'Idempotency-Key': idempotencyKey },
+        signal: request?.signal,
       }),
-    updateLead: (body) => http.request({ method: 'PUT', url: options.leadPath, data: body }),
+    updateLead: (body, request) =>
+      http.request({ method: 'PUT', url: options.leadPath, data: body, signal: request?.signal }),
     fetchLeadStatus: (id) =>
       http.request({ method: 'GET', url: `/lead/status/${encodeURIComponent(id)}` }),
     continueLead: (id, urlType, refTransactionId) =>

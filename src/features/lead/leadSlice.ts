@@ -1,7 +1,12 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { deepMerge, isPlainObject } from '../../lib/objectPath';
 import type { DraftValue, DraftValues } from '../form/fieldTypes';
-import { entryResolved, loanInformationSubmitted, applicationResultCleared } from './leadEvents';
+import {
+  entryResolved,
+  loanInformationSubmitted,
+  applicationResultCleared,
+  trackingAttributionCollected,
+} from './leadEvents';
 import { leadContinued, leadStepSubmitted, stepSubmitted } from './leadThunks';
 import type { LeadApplication } from './types';
 
@@ -40,6 +45,9 @@ export const leadSlice = createSlice({
         state.application = deepMerge(state.application, payload.application);
         state.draft = { ...payload.prefill, ...state.draft };
       })
+      .addCase(trackingAttributionCollected, (state, { payload }) => {
+        state.application = deepMerge(state.application, payload);
+      })
       .addCase(loanInformationSubmitted, (state, { payload }) => {
         state.application.amount = payload.amount;
         state.application.period = payload.period;
@@ -53,6 +61,8 @@ export const leadSlice = createSlice({
       .addCase(applicationResultCleared, (state) => {
         delete state.application.id;
         state.createRequestKey = null;
+        // A refused last call (an expired offer) must not greet the new application as a failure.
+        state.status = 'idle';
       })
       .addCase(stepSubmitted.pending, (state, { meta }) => {
         state.status = 'pending';
@@ -76,7 +86,8 @@ export const leadSlice = createSlice({
       .addMatcher(
         isAnyOf(stepSubmitted.rejected, leadStepSubmitted.rejected),
         (state, { meta }) => {
-          if (meta.condition) return;
+          // Skipped (a double click), or aborted because a retry replaced it and is now pending.
+          if (meta.condition || meta.aborted) return;
           state.status = 'failed';
         },
       );

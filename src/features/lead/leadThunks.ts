@@ -9,6 +9,11 @@ export interface StepSubmission {
   values: LeadApplication;
   /** The state the applicant moves to when the lead API accepts the step. */
   nextState: number;
+  /**
+   * The applicant re-sends a save that has stalled; the caller aborts the hanging request. A
+   * create reuses its idempotency key, so the API still makes one lead.
+   */
+  retry?: boolean;
 }
 
 function withReactUiTag(tags: readonly string[] | undefined): string[] {
@@ -21,7 +26,7 @@ function withReactUiTag(tags: readonly string[] | undefined): string[] {
  */
 export const stepSubmitted = createAppAsyncThunk(
   'lead/stepSubmitted',
-  async ({ values, nextState }: StepSubmission, { getState, extra, rejectWithValue }) => {
+  async ({ values, nextState }: StepSubmission, { getState, extra, rejectWithValue, signal }) => {
     const { application, createRequestKey } = getState().lead;
     const merged = deepMerge(application, values);
     const body = { ...merged, tags: withReactUiTag(merged.tags), progressState: nextState };
@@ -29,19 +34,24 @@ export const stepSubmitted = createAppAsyncThunk(
     const { id } = application;
     const result =
       id === undefined
-        ? await api.createLead(body, createRequestKey ?? crypto.randomUUID())
-        : await api.updateLead({ ...body, id });
+        ? await api.createLead(body, createRequestKey ?? crypto.randomUUID(), { signal })
+        : await api.updateLead({ ...body, id }, { signal });
     if (result.error) {
-      console.error(
-        id === undefined ? 'Failed to post lead' : 'Failed to update lead',
-        result.error,
-      );
+      // An aborted request was replaced by the applicant's retry: nothing failed.
+      if (!signal.aborted)
+        console.error(
+          id === undefined ? 'Failed to post lead' : 'Failed to update lead',
+          result.error,
+        );
       return rejectWithValue(result.error);
     }
     return result.data satisfies LeadSaved;
   },
   // A second click while the first request is out must not create a second lead.
-  { condition: (_submission, { getState }) => getState().lead.status !== 'pending' },
+  {
+    condition: (submission, { getState }) =>
+      getState().lead.status !== 'pending' || submission.retry === true,
+  },
 );
 
 export interface LeadStepSubmission {
@@ -50,6 +60,8 @@ export interface LeadStepSubmission {
   values: LeadApplication;
   /** Extra body fields the call needs besides the lead id and the values (codes, choices). */
   extra?: Record<string, unknown>;
+  /** The applicant re-sends a call that has stalled (StepForm aborts the hanging one first). */
+  retry?: boolean;
 }
 
 /**
@@ -72,7 +84,10 @@ export const leadStepSubmitted = createAppAsyncThunk(
     }
     return result.data;
   },
-  { condition: (_submission, { getState }) => getState().lead.status !== 'pending' },
+  {
+    condition: (submission, { getState }) =>
+      getState().lead.status !== 'pending' || submission.retry === true,
+  },
 );
 
 /** One poll of `/lead/status/{id}` while the lead is being checked. */

@@ -75,6 +75,10 @@ export interface OtherDetails {
   hasVehicleDownPayment?: boolean;
   vehicleOwnership?: string;
   vehicleLicensePlateNumber?: string;
+  /** The vehicle step's answers (data points beyond section 3's list; sections are open). */
+  vehicleMake?: string;
+  vehicleModel?: string;
+  vehicleYear?: number;
   isVehicleFinanced?: boolean;
   ibanConsent?: boolean;
   negativeCreditHistory?: boolean;
@@ -145,6 +149,10 @@ export interface PosthogParameters {
   isLeadPrefilled?: boolean;
   leadPrefilledFields?: string[];
   leadPreviouslyRedirected?: boolean;
+  /** The entry URL's UTM parameters (null where absent), so the lead joins its campaign. */
+  utm?: Partial<
+    Record<'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_content' | 'utm_term', string | null>
+  >;
 }
 
 export interface LeadApplication {
@@ -211,6 +219,8 @@ export interface Offer {
   totalCost?: number;
   apr?: number;
   expiresAt?: string;
+  /** Accepted-state offers: taken here with /lead/offer/payment, or on the partner's site with /lead/sale. */
+  acceptance?: 'payment' | 'sale';
 }
 
 /** What the lead API answers to a create, an update and a status poll. */
@@ -219,6 +229,8 @@ export interface LeadSaved {
   progressState: number;
   leadStatus?: number;
   expiresAt?: string;
+  /** v3 leads: the data points of the dynamic form's steps; checked by the dynamicPages slice. */
+  dataPoints?: unknown;
 }
 
 export interface LeadStatus extends LeadSaved {

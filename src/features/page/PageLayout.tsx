@@ -1,10 +1,24 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { useBrandConfig } from '../../app/servicesContext';
 import { isEmbedded } from '../embed/isEmbedded';
+import { useFrameHeightReporting } from '../embed/useFrameHeightReporting';
 import { selectUiColors } from '../ui/uiSlice';
+import { usePartnerColors } from '../ui/usePartnerColors';
 import { BrandLogo } from './BrandLogo';
+import { useColorProperties } from './useColorProperties';
+import { usePageMetadata } from './usePageMetadata';
+
+// The consent banner and the tracking runtime load beside the first screen, not inside it.
+const TrackingRoot = lazy(() =>
+  import('../tracking/TrackingRoot').then(({ TrackingRoot }) => ({ default: TrackingRoot })),
+);
+const PrivacySettingsLink = lazy(() =>
+  import('../tracking/TrackingRoot').then(({ PrivacySettingsLink }) => ({
+    default: PrivacySettingsLink,
+  })),
+);
 
 /**
  * Header and footer around the screen, hidden inside a partner's frame; transparent when the
@@ -14,15 +28,21 @@ export function PageLayout({ path, children }: { path: string; children: ReactNo
   const { t } = useTranslation();
   const config = useBrandConfig();
   const colors = useAppSelector(selectUiColors);
-  const embedded = isEmbedded();
+  // Being framed does not change while the page lives.
+  const [embedded] = useState(isEmbedded);
+  usePartnerColors(embedded);
+  useColorProperties();
+  usePageMetadata(embedded);
+  useFrameHeightReporting(embedded);
   const transparent = Object.keys(colors).length > 0 || path.includes('continue');
   const chromeClass = transparent ? ' chrome--transparent' : '';
-  const style = Object.fromEntries(
-    Object.entries(colors).map(([name, value]) => [`--${name}`, value]),
-  );
 
   return (
-    <div className="page" style={style}>
+    // In a frame the page is as tall as its content, so the partner's frame can shrink to it.
+    <div
+      className={`page${embedded ? ' page--embedded' : ''}`}
+      style={embedded ? { minHeight: 0 } : undefined}
+    >
       {embedded ? null : (
         <header className={`page__header${chromeClass}`}>
           <a
@@ -37,11 +57,17 @@ export function PageLayout({ path, children }: { path: string; children: ReactNo
       <main className="page__main" id="main">
         {children}
       </main>
+      <Suspense fallback={null}>
+        <TrackingRoot />
+      </Suspense>
       {embedded ? null : (
         <footer className={`page__footer${chromeClass}`}>
           <p>
             © {config.page.footerText ?? config.brandName} {new Date().getFullYear()}
           </p>
+          <Suspense fallback={null}>
+            <PrivacySettingsLink />
+          </Suspense>
         </footer>
       )}
     </div>

@@ -3,9 +3,11 @@ import { useAppSelector } from '../../../app/hooks';
 import { formatDateTime, formatMoney, formatPercent } from '../../../lib/format';
 import { selectApplicationResult } from '../../applicationState/applicationStateSlice';
 import { useBrandConfig } from '../../../app/servicesContext';
+import { AllOffersExpired } from '../../partnerSteps/AllOffersExpired';
+import { ChooseOffer } from '../../partnerSteps/ChooseOffer';
 import { MessageScreen } from './MessageScreen';
 
-/** The offers partner lenders made for this lead. */
+/** The offers partner lenders made for this lead; each can be chosen until it expires. */
 export default function Accepted() {
   const { t } = useTranslation();
   const config = useBrandConfig();
@@ -59,12 +61,14 @@ export default function Accepted() {
                   })}
                 </p>
               ) : null}
+              <ChooseOffer offer={offer} partnerName={offer.partner.name} />
             </li>
           ))}
         </ul>
       ) : (
         <p>{t('screens>accepted>noOffers')}</p>
       )}
+      <AllOffersExpired offers={offers} />
     </MessageScreen>
   );
 }

@@ -1,13 +1,14 @@
+import { useMemo } from 'react';
 import type { ClassicStep } from '../../../brands/types';
 import { useAppDispatch } from '../../../app/hooks';
 import { useBrandConfig } from '../../../app/servicesContext';
-import { CLASSIC_STEP_FIELDS } from '../../form/classicFields';
 import { toLeadPatch } from '../../form/leadPatch';
 import { StepForm } from '../../form/StepForm';
 import { stepSubmitted } from '../../lead/leadThunks';
 import { stateAfterStep } from '../classicSteps';
+import { fieldsForStep } from '../brandStepFields';
 
-/** Any classic step after loan information: its fields come from CLASSIC_STEP_FIELDS. */
+/** Any classic step after loan information: its fields come from CLASSIC_STEP_FIELDS, adapted to the brand. */
 export default function ClassicStepScreen({
   step,
 }: {
@@ -15,20 +16,21 @@ export default function ClassicStepScreen({
 }) {
   const dispatch = useAppDispatch();
   const config = useBrandConfig();
-  const fields = CLASSIC_STEP_FIELDS[step];
+  const fields = useMemo(() => fieldsForStep(step, config), [step, config]);
   return (
     <StepForm
       key={step}
       step={step}
       fields={fields}
-      onValidSubmit={(values) => {
-        void dispatch(
+      onValidSubmit={(values, { retry }) =>
+        dispatch(
           stepSubmitted({
             values: toLeadPatch(fields, values),
             nextState: stateAfterStep(step, config.steps),
+            retry,
           }),
-        );
-      }}
+        )
+      }
     />
   );
 }

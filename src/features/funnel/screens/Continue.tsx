@@ -1,9 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { AppLink } from '../../page/AppLink';
 import { useAppDispatch } from '../../../app/hooks';
 import { leadContinued } from '../../lead/leadThunks';
 import { MessageScreen } from './MessageScreen';
+
+/** A mangled link (bad percent-encoding) must reach the API and fail there, not crash the screen. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 
 /**
  * `/continue/{id}`: loads the lead from the API; its state then decides where the applicant lands,
@@ -13,7 +23,7 @@ export default function Continue() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   // The catch-all route has no `:id` param: the id is the rest of the path.
-  const id = decodeURIComponent(useLocation().pathname.split('/')[2] ?? '');
+  const id = decodeSegment(useLocation().pathname.split('/')[2] ?? '');
   const [searchParams] = useSearchParams();
   const refTransactionId =
     searchParams.get('refTransactionId') ?? searchParams.get('s_id') ?? undefined;
@@ -44,9 +54,9 @@ export default function Continue() {
   }
   return (
     <MessageScreen screen="continue-failed" tone="negative">
-      <Link className="button button--primary" to="/">
+      <AppLink className="button button--primary" to="/">
         {t('screens>continue-failed>startAgain')}
-      </Link>
+      </AppLink>
     </MessageScreen>
   );
 }

@@ -7,14 +7,21 @@ interface MessageScreenProps {
   /** Translation prefix: `screens>{screen}>title` and `>body`. */
   screen: string;
   tone?: 'positive' | 'neutral' | 'negative';
+  /** The screen's form shows errors: the title then starts with the localised "Error:". */
+  hasErrors?: boolean;
   children?: ReactNode;
 }
 
 /** A heading, a sentence and whatever actions the screen needs: the outcome screens' frame. */
-export function MessageScreen({ screen, tone = 'neutral', children }: MessageScreenProps) {
+export function MessageScreen({
+  screen,
+  tone = 'neutral',
+  hasErrors = false,
+  children,
+}: MessageScreenProps) {
   const { t } = useTranslation();
   const headingRef = usePageHeading<HTMLHeadingElement>();
-  useDocumentTitle(t(`screens>${screen}>title`));
+  useDocumentTitle(t(`screens>${screen}>title`), hasErrors);
   return (
     <section className={`message message--${tone}`} aria-labelledby={`${screen}-title`}>
       <h1 id={`${screen}-title`} ref={headingRef} tabIndex={-1}>

@@ -1,7 +1,8 @@
-import { useState, type SubmitEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useServices } from '../../../app/servicesContext';
+import { ErrorSummary } from '../../form/ErrorSummary';
 import { FormField } from '../../form/FormField';
 import type { FieldDefinition } from '../../form/fieldTypes';
 import { validateField, type FieldError } from '../../form/validation';
@@ -27,12 +28,18 @@ export default function Unsubscribe() {
   const [email, setEmail] = useState(searchParams.get('email') ?? '');
   const [error, setError] = useState<FieldError | undefined>();
   const [status, setStatus] = useState<Status>('idle');
+  const summaryRef = useRef<HTMLDivElement>(null);
 
   const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = validateField(EMAIL_FIELD, email, config) ?? undefined;
     setError(problem);
-    if (problem || status === 'pending') return;
+    if (problem) {
+      // As on every step: the summary takes focus once it has rendered.
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    if (status === 'pending') return;
     setStatus('pending');
     const api = await services.leadApi();
     const result = await api.unsubscribe(email.trim());
@@ -41,8 +48,9 @@ export default function Unsubscribe() {
 
   if (status === 'done') return <MessageScreen screen="unsubscribed" tone="positive" />;
   return (
-    <MessageScreen screen="unsubscribe">
+    <MessageScreen screen="unsubscribe" hasErrors={error !== undefined}>
       <form className="step" noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <ErrorSummary ref={summaryRef} errors={error ? { [EMAIL_FIELD.name]: error } : {}} />
         <FormField
           field={EMAIL_FIELD}
           value={email}

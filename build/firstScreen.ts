@@ -1,0 +1,79 @@
+import path from 'node:path';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+import firstScreen from './firstScreen.json';
+
+export interface FirstScreenFiles {
+  /** Absolute paths of the modules the first screen renders with, besides the entry. */
+  modules: string[];
+  /** Absolute paths of the stylesheets it needs. */
+  styles: string[];
+}
+
+export function firstScreenFiles(
+  rootDir: string,
+  country: string,
+  brand: string,
+): FirstScreenFiles {
+  const resolve = (file: string) =>
+    path
+      .resolve(rootDir, file.replace('{brandDir}', `src/brands/${country}/${brand}`))
+      .replaceAll('\\', '/');
+  return { modules: firstScreen.modules.map(resolve), styles: firstScreen.styles.map(resolve) };
+}
+
+const normalise = (id: string) => id.replaceAll('\\', '/').split('?')[0] ?? id;
+
+/**
+ * Lets the browser fetch what the first screen needs while it downloads the entry, instead of
+ * after running it: a modulepreload for the first screen's chunk and a stylesheet link for the
+ * brand's styles (the bootstrap's dynamic import then finds them already loaded).
+ */
+export function firstScreenPreload(
+  files: FirstScreenFiles,
+  rootDir: string,
+  basePath: string,
+): Plugin {
+  return {
+    name: 'first-screen-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!bundle) return [];
+        const tags: HtmlTagDescriptor[] = [];
+        const href = (fileName: string) => `${basePath}/${fileName}`;
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk' || output.isEntry) continue;
+          const ids = output.moduleIds.map(normalise);
+          if (ids.some((id) => files.modules.includes(id))) {
+            tags.push({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: href(output.fileName) },
+              injectTo: 'head',
+            });
+          }
+        }
+        for (const output of Object.values(bundle)) {
+          // A stylesheet imported on its own becomes an asset named after its source file.
+          const sources =
+            output.type === 'asset'
+              ? output.originalFileNames.map((name) =>
+                  path.resolve(rootDir, name).replaceAll('\\', '/'),
+                )
+              : [];
+          if (
+            output.fileName.endsWith('.css') &&
+            sources.some((source) => files.styles.includes(source))
+          ) {
+            tags.push({
+              tag: 'link',
+              attrs: { rel: 'stylesheet', crossorigin: true, href: href(output.fileName) },
+              injectTo: 'head',
+            });
+          }
+        }
+        return tags;
+      },
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { BackendModule, InitOptions, ReadCallback, Services } from 'i18next';
+import type { HttpBackendOptions } from 'i18next-http-backend';
+
+export interface LazyHttpBackendOptions extends HttpBackendOptions {
+  /** `language|namespace` pairs already in the bundle: answered empty, never fetched. */
+  alreadyBundled?: readonly string[];
+}
+
+/**
+ * An i18next backend that imports i18next-http-backend on its first read, so the HTTP backend
+ * stays out of the first screen's bundle (the first screen's texts ship with the entry) and
+ * loads only when a feature namespace or another language is asked for.
+ */
+export class LazyHttpBackend implements BackendModule<LazyHttpBackendOptions> {
+  static readonly type = 'backend';
+  readonly type = 'backend';
+  readonly callbackApi = true;
+  private options: LazyHttpBackendOptions = {};
+  private setup: [Services, InitOptions] | null = null;
+  private backend: Promise<BackendModule> | null = null;
+
+  init(
+    services: Services,
+    backendOptions: LazyHttpBackendOptions,
+    i18nextOptions: InitOptions,
+  ): void {
+    this.options = backendOptions;
+    this.setup = [services, i18nextOptions];
+  }
+
+  read(language: string, namespace: string, callback: ReadCallback): void {
+    if (this.options.alreadyBundled?.includes(`${language}|${namespace}`)) {
+      callback(null, {});
+      return;
+    }
+    this.load().then(
+      (backend) => {
+        backend.read(language, namespace, callback);
+      },
+      (error: unknown) => {
+        // Offline, or a new deployment removed the chunk: i18next logs it and retries later.
+        callback(error instanceof Error ? error : new Error(String(error)), false);
+      },
+    );
+  }
+
+  private load(): Promise<BackendModule> {
+    this.backend ??= import('i18next-http-backend').then(({ default: HttpBackend }) => {
+      const backend = new HttpBackend() as BackendModule<HttpBackendOptions>;
+      const { alreadyBundled: _bundled, ...httpOptions } = this.options;
+      if (this.setup) backend.init(this.setup[0], httpOptions, this.setup[1]);
+      return backend;
+    });
+    // A failed import must not stick: the next read tries again.
+    this.backend.catch(() => {
+      this.backend = null;
+    });
+    return this.backend;
+  }
+}

@@ -1,0 +1,56 @@
+import type { LeadApplication } from '../features/lead/types';
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+/** Lead ids are the API's to choose (the sandbox's are UUIDs), but always short text. */
+const MAX_ID_LENGTH = 200;
+/** Top-level fields that must be numbers when present. */
+const NUMBERS = new Set(['amount', 'period', 'monthlyPaymentDay', 'leadStatus']);
+/** How deep a restored section may nest; the lead's own sections are two levels at most. */
+const MAX_DEPTH = 4;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Plain JSON only, finite numbers, bounded depth; anything else is dropped (undefined). */
+function plainJson(value: unknown, depth: number): Json | undefined {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (depth >= MAX_DEPTH) return undefined;
+  if (Array.isArray(value)) {
+    return value
+      .map((item) => plainJson(item, depth + 1))
+      .filter((item): item is Json => item !== undefined);
+  }
+  if (!isRecord(value)) return undefined;
+  const result: Record<string, Json> = {};
+  for (const [key, item] of Object.entries(value)) {
+    const clean = plainJson(item, depth + 1);
+    if (clean !== undefined) result[key] = clean;
+  }
+  return result;
+}
+
+/**
+ * The lead application read back from session storage, made safe to send again: a stored value
+ * of the wrong type (hand-edited, written by an older release, corrupted) would otherwise be
+ * re-sent on every save and fail it forever. The id must be short text, numbers finite, sections
+ * objects; what does not fit is dropped, never thrown.
+ */
+export function restoredApplication(value: unknown): LeadApplication {
+  if (!isRecord(value)) return {};
+  const application: Record<string, Json> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (key === 'id') {
+      if (typeof item === 'string' && item.trim() !== '' && item.length <= MAX_ID_LENGTH)
+        application.id = item;
+      continue;
+    }
+    if (NUMBERS.has(key) && (typeof item !== 'number' || !Number.isFinite(item))) continue;
+    const clean = plainJson(item, 0);
+    if (clean !== undefined) application[key] = clean;
+  }
+  // Checked field by field above; the remaining shapes are the lead's open sections.
+  return application;
+}

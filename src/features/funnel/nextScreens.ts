@@ -1,0 +1,21 @@
+import type { ClassicStep } from '../../brands/types';
+import { ApplicationRoute } from '../applicationState/states';
+
+/** Where a lead can go from checking: the outcome screens, all small. */
+const OUTCOME_ROUTES = ['/accepted', '/redirected', '/rejected', '/thank-you'] as const;
+
+const routeOf = (step: ClassicStep) => `/${step}`;
+
+/**
+ * The routes an applicant can reach next from `path`, so their code can be fetched while they
+ * read the current screen: the next classic step, checking after the last one, and the outcomes
+ * after checking. Empty where the next screen depends on the server (after the offer).
+ */
+export function nextRoutes(path: string, steps: readonly ClassicStep[]): string[] {
+  if (path === '/checking') return [...OUTCOME_ROUTES];
+  const current = path === ApplicationRoute.INDEX ? 'loan-information' : path.slice(1);
+  const index = steps.findIndex((step) => step === current);
+  if (index === -1) return [];
+  const next = steps[index + 1];
+  return [next === undefined ? '/checking' : routeOf(next)];
+}

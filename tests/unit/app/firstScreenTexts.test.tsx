@@ -1,0 +1,139 @@
+import path from 'node:path';
+import { act, screen } from '@testing-library/react';
+import type { ResourceLanguage } from 'i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bundledDefaultNamespace, pickTexts } from '../../../build/bundledTranslations';
+import firstScreen from '../../../build/firstScreen.json';
+import { createI18n, defaultNamespaceComplete } from '../../../src/app/i18n';
+import type { Locale } from '../../../src/brands/types';
+import { initialApplicationState } from '../../../src/features/applicationState/applicationStateSlice';
+import { ApplicationPage } from '../../../src/features/funnel/ApplicationPage';
+import { initialLeadState } from '../../../src/features/lead/leadSlice';
+import { renderWithProviders } from '../testUtils';
+
+/**
+ * The entry ships only the default namespace's texts of the first screen (build/firstScreen.json);
+ * the rest is a chunk of its own. The first screen must not miss a text, and a later screen must
+ * not show a key while the rest loads.
+ */
+
+const LOCALES_DIR = path.resolve(import.meta.dirname, '../../../public/locales');
+
+/** The whole default namespace of a locale as the build ships it, and a loader the test settles. */
+function shippedTexts(locale: Locale) {
+  const all = bundledDefaultNamespace(LOCALES_DIR, locale) as ResourceLanguage;
+  let settle: { resolve: (texts: ResourceLanguage) => void; reject: (error: Error) => void } = {
+    resolve: () => undefined,
+    reject: () => undefined,
+  };
+  const loadAll = vi.fn(
+    () =>
+      new Promise<ResourceLanguage>((resolve, reject) => {
+        settle = { resolve, reject };
+      }),
+  );
+  return {
+    all,
+    firstScreen: pickTexts(all, firstScreen.texts) as ResourceLanguage,
+    loadAll,
+    loaded: () =>
+      act(async () => {
+        settle.resolve(all);
+        await Promise.resolve();
+      }),
+    failed: () =>
+      act(async () => {
+        settle.reject(new Error('offline'));
+        await Promise.resolve();
+      }),
+  };
+}
+
+/** Texts and labels on the page and the document title that look like i18n keys (`a>b`). */
+function keysShown(): string[] {
+  // eslint-disable-next-line testing-library/no-node-access -- labels are attributes of any element
+  const labelled = [...document.querySelectorAll('[aria-label], [title], [placeholder]')];
+  const labels = labelled.flatMap((element) =>
+    ['aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name)),
+  );
+  return [document.body.textContent, document.title, ...labels].filter(
+    (text): text is string => text !== null && /\w>\w/.test(text),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the first screen’s texts in the entry', () => {
+  it.each(['es', 'pl', 'vn'] as const)(
+    'are enough for the first screen and the page around it (%s)',
+    async (locale) => {
+      const texts = shippedTexts(locale);
+      const i18n = await createI18n(locale, '', texts);
+      renderWithProviders(<ApplicationPage />, { i18n });
+      expect(await screen.findByRole('heading', { level: 1 })).toBeDefined();
+      expect(screen.getAllByRole('slider')).toHaveLength(2);
+      expect(keysShown()).toEqual([]);
+    },
+  );
+
+  it('are a small part of the namespace', () => {
+    const { all, firstScreen: picked } = shippedTexts('es');
+    expect(JSON.stringify(picked).length).toBeLessThan(JSON.stringify(all).length / 4);
+  });
+
+  it('refuse a key path that names no text, so a typo fails the build', () => {
+    expect(() => pickTexts({ steps: {} }, ['steps>loan-information'])).toThrow(
+      'No text at "steps>loan-information"',
+    );
+  });
+});
+
+describe('a later screen', () => {
+  const atPersonalDetails = {
+    route: '/personal-details',
+    preloadedState: {
+      applicationState: { ...initialApplicationState, progressState: 2 },
+      lead: { ...initialLeadState, application: { amount: 900, period: 61, periodScale: 'days' } },
+    },
+  };
+
+  it('waits for the rest of the texts, then shows them', async () => {
+    const texts = shippedTexts('es');
+    const i18n = await createI18n('es', '', texts);
+    renderWithProviders(<ApplicationPage />, { ...atPersonalDetails, i18n });
+    // The screen's own code is there; only its texts are missing.
+    await act(() => import('../../../src/features/funnel/screens/ClassicStepScreen'));
+    expect(screen.getByRole('progressbar', { name: 'Cargando…' })).toBeDefined();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    expect(keysShown()).toEqual([]);
+
+    await texts.loaded();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sobre ti' })).toBeDefined();
+    expect(keysShown()).toEqual([]);
+  });
+
+  it('is shown when the texts cannot load, the failure logged, and a later call loads them', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const texts = shippedTexts('es');
+    const i18n = await createI18n('es', '', texts);
+    renderWithProviders(<ApplicationPage />, { ...atPersonalDetails, i18n });
+
+    await texts.failed();
+    expect(error).toHaveBeenCalledWith(
+      'Failed to load translations es/translation:',
+      expect.any(Error),
+    );
+    // The applicant is not stuck behind a spinner: the form is there, its fields usable.
+    expect(await screen.findByRole('heading', { level: 1 })).toBeDefined();
+
+    // Back online: the next screen asks again, and every component follows the texts in.
+    expect(texts.loadAll).toHaveBeenCalledTimes(1);
+    const retried = defaultNamespaceComplete(i18n);
+    expect(texts.loadAll).toHaveBeenCalledTimes(2);
+    await texts.loaded();
+    await retried;
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sobre ti' })).toBeDefined();
+  });
+});

@@ -1,0 +1,269 @@
+import { describe, expect, it, vi } from 'vitest';
+import { restorePersistedState, STORED_LOAN_APPLICATION_KEY } from '../../../src/app/persistence';
+import { initialApplicationState } from '../../../src/features/applicationState/applicationStateSlice';
+import { initialDynamicPagesState } from '../../../src/features/dynamicPages/dynamicPagesSlice';
+import {
+  applicationResultCleared,
+  loanInformationSubmitted,
+} from '../../../src/features/lead/leadEvents';
+import { fieldEdited, initialLeadState } from '../../../src/features/lead/leadSlice';
+import { stepSubmitted } from '../../../src/features/lead/leadThunks';
+import { uiColorsMerged } from '../../../src/features/ui/uiSlice';
+import { createMemoryStorage } from '../helpers/memoryStorage';
+import { makeTestStore } from '../testUtils';
+
+const json = (backend: { getItem(key: string): string | null }, key: string): unknown => {
+  const raw = backend.getItem(key);
+  return raw === null ? null : JSON.parse(raw);
+};
+
+function storesWith(session: Record<string, unknown> = {}, local: Record<string, unknown> = {}) {
+  const encode = (values: Record<string, unknown>) =>
+    Object.fromEntries(Object.entries(values).map(([key, value]) => [key, JSON.stringify(value)]));
+  return {
+    session: createMemoryStorage('sessionStorage', encode(session)).store,
+    local: createMemoryStorage('localStorage', encode(local)).store,
+  };
+}
+
+describe('saving to session storage', () => {
+  it('saves a typed value at once, so a reload loses nothing', () => {
+    const { store, session } = makeTestStore();
+    store.dispatch(fieldEdited({ name: 'personalDetails.firstName', value: 'Ana' }));
+    expect(json(session, 'leadApplication')).toEqual({
+      application: {},
+      draft: { 'personalDetails.firstName': 'Ana' },
+      createRequestKey: null,
+    });
+  });
+
+  it('saves the lead with its id and the state (without the pending navigation) after a successful create', async () => {
+    const { store, session } = makeTestStore({
+      leadApi: {
+        createLead: () =>
+          Promise.resolve({ data: { id: 'lead-1', progressState: 3, leadStatus: 1 } }),
+      },
+    });
+    await store.dispatch(
+      stepSubmitted({ values: { personalDetails: { firstName: 'Ana' } }, nextState: 3 }),
+    );
+
+    expect(json(session, 'leadApplication')).toEqual({
+      application: { personalDetails: { firstName: 'Ana' }, id: 'lead-1', leadStatus: 1 },
+      draft: {},
+      createRequestKey: null,
+    });
+    const savedState = json(session, 'state') as Record<string, unknown>;
+    expect(savedState).toMatchObject({
+      progressState: 3,
+      applicationResult: null,
+      customerConsents: [],
+    });
+    expect(savedState).not.toHaveProperty('routeChange');
+    expect(savedState.lastOperationTimestamp).toEqual(expect.any(String));
+  });
+
+  it('never saves the transient submit status', async () => {
+    const { store, session } = makeTestStore();
+    const request = store.dispatch(stepSubmitted({ values: {}, nextState: 3 }));
+    expect(store.getState().lead.status).toBe('pending');
+    expect(json(session, 'leadApplication')).not.toHaveProperty('status');
+    await request;
+  });
+
+  it('saves interface colours and dynamic pages when they change', () => {
+    const { store, session } = makeTestStore({
+      preloadedState: {
+        dynamicPages: {
+          ...initialDynamicPagesState,
+          currentFormPath: 'name',
+          formSequenceByPath: ['name'],
+        },
+      },
+    });
+    expect(session.getItem('uiColors')).toBeNull();
+    expect(session.getItem('dynamicPages')).toBeNull();
+
+    store.dispatch(uiColorsMerged({ primary: '#123456' }));
+    store.dispatch(uiColorsMerged({ background: '#fff' }));
+    store.dispatch(applicationResultCleared());
+
+    expect(json(session, 'uiColors')).toEqual({ primary: '#123456', background: '#fff' });
+    expect(json(session, 'dynamicPages')).toEqual(initialDynamicPagesState);
+  });
+
+  it('writes nothing for an action that changes nothing persisted', () => {
+    const { store, session } = makeTestStore();
+    store.dispatch({ type: 'unrelated/action' });
+    expect(session.entries.size).toBe(0);
+  });
+});
+
+describe('storedLoanApplication in local storage', () => {
+  it('is written when the loan information is submitted, keeping its other properties', () => {
+    const affiliate = { attribute: 'partner', setAt: '2026-01-01T10:00:00.000Z' };
+    const { store, local } = makeTestStore({
+      localStorage: {
+        [STORED_LOAN_APPLICATION_KEY]: JSON.stringify({
+          affiliateReferenceParams: affiliate,
+          amount: 300,
+        }),
+      },
+    });
+
+    store.dispatch(
+      loanInformationSubmitted({ amount: 800, period: 70, periodScale: 'days', nextState: 2 }),
+    );
+
+    expect(json(local, STORED_LOAN_APPLICATION_KEY)).toEqual({
+      affiliateReferenceParams: affiliate,
+      amount: 800,
+      period: 70,
+    });
+  });
+
+  it('is not touched by other lead changes', () => {
+    const { store, local } = makeTestStore();
+    store.dispatch(fieldEdited({ name: 'amount', value: '500' }));
+    expect(local.getItem(STORED_LOAN_APPLICATION_KEY)).toBeNull();
+  });
+
+  it('replaces a stored value of the wrong shape', () => {
+    const { store, local } = makeTestStore({
+      localStorage: { [STORED_LOAN_APPLICATION_KEY]: '[1,2]' },
+    });
+    store.dispatch(
+      loanInformationSubmitted({ amount: 100, period: 61, periodScale: 'days', nextState: 2 }),
+    );
+    expect(json(local, STORED_LOAN_APPLICATION_KEY)).toEqual({ amount: 100, period: 61 });
+  });
+});
+
+describe('restorePersistedState', () => {
+  it('gives back what the store saved', async () => {
+    const { store, session, local } = makeTestStore();
+    store.dispatch(
+      loanInformationSubmitted({ amount: 800, period: 70, periodScale: 'days', nextState: 2 }),
+    );
+    await store.dispatch(
+      stepSubmitted({ values: { personalDetails: { firstName: 'Ana' } }, nextState: 3 }),
+    );
+    store.dispatch(fieldEdited({ name: 'contactDetails.email', value: 'ana@' }));
+    store.dispatch(uiColorsMerged({ primary: 'red' }));
+
+    const restored = restorePersistedState({
+      session: createMemoryStorage('sessionStorage', Object.fromEntries(session.entries)).store,
+      local: createMemoryStorage('localStorage', Object.fromEntries(local.entries)).store,
+    });
+
+    const saved = store.getState();
+    expect(restored.lead).toEqual({ ...saved.lead, status: 'idle' });
+    expect(restored.applicationState).toEqual({ ...saved.applicationState, routeChange: null });
+    expect(restored.ui).toEqual({ colors: { primary: 'red' } });
+  });
+
+  it('turns revived stored ISO dates back into strings so the store stays serialisable', () => {
+    const restored = restorePersistedState(
+      storesWith({
+        leadApplication: {
+          application: {
+            id: 'l',
+            sessionStartedAt: '2026-03-01T09:30:00.000Z',
+            deviceData: { language: 'es' },
+          },
+          draft: {},
+        },
+        state: { progressState: 3, lastOperationTimestamp: '2026-03-01T09:31:00.000Z' },
+      }),
+    );
+    expect(restored.lead?.application.sessionStartedAt).toBe('2026-03-01T09:30:00.000Z');
+    expect(restored.applicationState?.lastOperationTimestamp).toBe('2026-03-01T09:31:00.000Z');
+  });
+
+  it('takes amount and period from storedLoanApplication when the tab has no lead', () => {
+    const restored = restorePersistedState(
+      storesWith({}, { storedLoanApplication: { amount: 400, period: 65, other: 'x' } }),
+    );
+    expect(restored.lead?.application).toEqual({ amount: 400, period: 65 });
+  });
+
+  it('prefers the tab lead over storedLoanApplication', () => {
+    const restored = restorePersistedState(
+      storesWith(
+        { leadApplication: { application: { amount: 700 } } },
+        { storedLoanApplication: { amount: 400, period: 65 } },
+      ),
+    );
+    expect(restored.lead?.application).toEqual({ amount: 700, period: 65 });
+  });
+
+  it('starts from the initial lead when nothing is stored', () => {
+    const restored = restorePersistedState(storesWith());
+    expect(restored.lead).toEqual(initialLeadState);
+    expect(restored).not.toHaveProperty('applicationState');
+    expect(restored).not.toHaveProperty('dynamicPages');
+    expect(restored).not.toHaveProperty('ui');
+  });
+
+  it.each([
+    ['an array', [1, 2]],
+    ['a number', 42],
+    ['a string', 'hello'],
+    ['true', true],
+  ])('ignores every key holding %s', (_name, value) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const restored = restorePersistedState(
+      storesWith(
+        { leadApplication: value, state: value, dynamicPages: value, uiColors: value },
+        { storedLoanApplication: value },
+      ),
+    );
+    expect(restored).toEqual({ lead: initialLeadState });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Ignoring stored "leadApplication"'));
+  });
+
+  it('drops fields of the wrong type inside otherwise valid records', () => {
+    const restored = restorePersistedState(
+      storesWith({
+        leadApplication: {
+          application: 'not an object',
+          draft: { ok: 'text', checked: true, bad: 3, worse: { a: 1 } },
+          createRequestKey: 12,
+        },
+        state: {
+          progressState: 'two',
+          applicationResult: [1],
+          lastOperationTimestamp: 5,
+          routeChange: { path: '/x' },
+        },
+        dynamicPages: { formsByPath: {}, formSequenceByPath: 'name' },
+        uiColors: { primary: '#000', size: 12 },
+      }),
+    );
+    expect(restored.lead).toEqual({ ...initialLeadState, draft: { ok: 'text', checked: true } });
+    expect(restored.applicationState).toEqual(initialApplicationState);
+    expect(restored).not.toHaveProperty('dynamicPages');
+    expect(restored.ui).toEqual({ colors: { primary: '#000' } });
+  });
+
+  it('restores valid dynamic pages', () => {
+    const pages = {
+      formsByPath: {},
+      formSequenceByPath: ['name', 'gender'],
+      currentFormPath: 'gender',
+      erroredFormPath: null,
+    };
+    expect(restorePersistedState(storesWith({ dynamicPages: pages })).dynamicPages).toEqual(pages);
+  });
+
+  it('reads values that an older release JSON-encoded twice', () => {
+    const session = createMemoryStorage('sessionStorage', {
+      state: JSON.stringify(JSON.stringify({ progressState: 4 })),
+    }).store;
+    const restored = restorePersistedState({
+      session,
+      local: createMemoryStorage('localStorage').store,
+    });
+    expect(restored.applicationState?.progressState).toBe(4);
+  });
+});
