@@ -19,6 +19,22 @@ const brandProjects: NonNullable<PlaywrightTestConfig['projects']> = BRAND_BUILD
       use: { baseURL: `${build.origin}/application-frontend/` },
     }))
   : [];
+/**
+ * The dynamic (v3) form's tests need a v3 build: with the brand builds they run against
+ * es/finipay's; the default project (es/askrobin, classic) leaves them out.
+ */
+const v3Build = BRAND_BUILDS.find((build) => build.id === 'es-finipay');
+const V3_SPEC = /dynamicForm\.spec\.ts$/;
+const v3Projects: NonNullable<PlaywrightTestConfig['projects']> =
+  BRAND_BUILDS_DIR && v3Build
+    ? [
+        {
+          name: 'v3-es-finipay',
+          testMatch: V3_SPEC,
+          use: { baseURL: `${v3Build.origin}/application-frontend/` },
+        },
+      ]
+    : [];
 const brandServers: Exclude<PlaywrightTestConfig['webServer'], undefined | unknown[]>[] =
   BRAND_BUILDS_DIR
     ? [
@@ -60,7 +76,11 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'default', testIgnore: /brands\.spec\.ts$/ }, ...brandProjects],
+  projects: [
+    { name: 'default', testIgnore: [/brands\.spec\.ts$/, V3_SPEC] },
+    ...v3Projects,
+    ...brandProjects,
+  ],
   webServer: [
     {
       command: 'npx tsx sandbox/main.ts',

@@ -1,12 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SANDBOX_ORIGIN } from '../../playwright.config';
 import { leadIdOf, storedLead } from './support/funnel';
 import { DynamicFunnel, scenarioSteps, v3Email } from './support/dynamicForm';
 
 /**
- * The dynamic (v3) form on a v3 build (es/finipay: `E2E_DIST_DIR=dist/<yours>-es-finipay`),
- * against the sandbox's test scenarios (docs/api.md, "The dynamic form (v3)").
+ * The dynamic (v3) form on a v3 build (es/finipay, the `v3-es-finipay` project of
+ * playwright.config.ts), against its sandbox's test scenarios (docs/api.md, "The dynamic form (v3)").
  */
+
+/** The sandbox serving the build under test: the scenarios and stored leads are asked there. */
+function sandboxOf(baseURL: string | undefined): string {
+  if (!baseURL) throw new Error('The v3 project sets a baseURL');
+  return new URL(baseURL).origin;
+}
 
 async function startApplication(page: Page, email: string, funnel = new DynamicFunnel(page)) {
   await funnel.open();
@@ -20,9 +25,10 @@ test.describe('the dynamic form', () => {
   test('goes from initial-details and its amount modal through every step the sandbox returns to submission', async ({
     page,
     request,
+    baseURL,
   }) => {
     test.setTimeout(240_000);
-    const steps = await scenarioSteps(request, SANDBOX_ORIGIN, 'v3-all');
+    const steps = await scenarioSteps(request, sandboxOf(baseURL), 'v3-all');
     const funnel = new DynamicFunnel(page);
     await funnel.open();
     await expect(page.getByRole('link', { name: 'política de privacidad' })).toHaveAttribute(
@@ -65,7 +71,7 @@ test.describe('the dynamic form', () => {
 
     await expect(page).toHaveURL(/\/(checking|accepted)$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Tienes ofertas' })).toBeVisible();
-    const lead = await storedLead(request, SANDBOX_ORIGIN, await leadIdOf(page));
+    const lead = await storedLead(request, sandboxOf(baseURL), await leadIdOf(page));
     expect(lead.product).toBe('finipay');
     expect(lead.data).toMatchObject({
       amount: chosen,
@@ -98,6 +104,7 @@ test.describe('the dynamic form', () => {
   test('a server error on a late field sends the applicant back to the first errored step, message shown', async ({
     page,
     request,
+    baseURL,
   }) => {
     test.setTimeout(90_000);
     const funnel = await startApplication(page, v3Email('v3-error'));
@@ -139,7 +146,7 @@ test.describe('the dynamic form', () => {
     await funnel.continue();
 
     await expect(page.getByRole('heading', { level: 1, name: 'Tienes ofertas' })).toBeVisible();
-    const lead = await storedLead(request, SANDBOX_ORIGIN, await leadIdOf(page));
+    const lead = await storedLead(request, sandboxOf(baseURL), await leadIdOf(page));
     expect(lead.data).toMatchObject({
       incomeDetails: { iban: 'ES7620770024003102575766' },
       otherDetails: { taxIdentificationNumber: 'X1234567L' },
