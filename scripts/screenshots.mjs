@@ -19,7 +19,9 @@ if (!process.env.SKIP_BUILD) {
 }
 mkdirSync(OUT, { recursive: true });
 
-const server = spawn('npx', ['tsx', 'sandbox/main.ts'], {
+// One process (tsx as a loader of this node), so killing it stops the sandbox: through npx the
+// kill would reach only npx and leave the server holding the port.
+const server = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
   stdio: 'ignore',
   env: {
     ...process.env,

@@ -101,7 +101,10 @@ if (target) {
         await page.route('**/lead/status/**', () => undefined);
         await page.locator('form button[type="submit"]').click();
         await expect(page).toHaveURL(/\/checking$/);
-        const spinner = page.locator('main .spinner');
+        // The checking screen's own spinner, not the one shown while the screen loads (which may
+        // be taken away between being found and being looked at).
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const spinner = page.locator('main .message .spinner');
         await expect(spinner).toBeVisible();
         const moving = await spinner.evaluate((element) =>
           element
