@@ -3,18 +3,23 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { findRegisteredBrand } from '../src/brands/registry';
 import {
-  bundledDefaultNamespace,
-  defaultNamespaceFiles,
+  bundledNamespace,
   jsonModuleExpression,
+  namespaceFiles,
   pickTexts,
 } from './bundledTranslations';
 import firstScreen from './firstScreen.json';
 
 const BRAND_MODULE_ID = 'virtual:brand';
 const RESOLVED_ID = `\0${BRAND_MODULE_ID}`;
-/** The whole default namespace, a chunk of its own that loads beside the first screen. */
-const TEXTS_MODULE_ID = 'virtual:brand-texts';
-const RESOLVED_TEXTS_ID = `\0${TEXTS_MODULE_ID}`;
+/** `virtual:brand-texts/<namespace>`: a namespace's texts (locale over English), a chunk of its own. */
+const TEXTS_MODULE_PREFIX = 'virtual:brand-texts/';
+const RESOLVED_TEXTS_PREFIX = `\0${TEXTS_MODULE_PREFIX}`;
+/**
+ * Feature namespaces shipped as chunks rather than fetched as two JSON files: the consent banner
+ * shows beside the first screen, and a round trip through the HTTP backend would make it late.
+ */
+const CHUNKED_NAMESPACES = ['consent'];
 
 export interface BrandSelection {
   country: string;
@@ -37,16 +42,24 @@ export function brandPlugin(selection: BrandSelection, srcDir: string, basePath:
     name: 'brand-selection',
     resolveId(id) {
       if (id === BRAND_MODULE_ID) return RESOLVED_ID;
-      return id === TEXTS_MODULE_ID ? RESOLVED_TEXTS_ID : null;
+      return id.startsWith(TEXTS_MODULE_PREFIX) ? `\0${id}` : null;
     },
     load(id) {
-      if (id !== RESOLVED_ID && id !== RESOLVED_TEXTS_ID) return null;
-      if (registered)
-        defaultNamespaceFiles(localesDir, registered.locale).forEach((file) =>
+      if (id.startsWith(RESOLVED_TEXTS_PREFIX)) {
+        const namespace = id.slice(RESOLVED_TEXTS_PREFIX.length);
+        if (!registered) return 'export default {};';
+        namespaceFiles(localesDir, registered.locale, namespace).forEach((file) =>
           this.addWatchFile(file),
         );
-      const texts = registered ? bundledDefaultNamespace(localesDir, registered.locale) : null;
-      if (id === RESOLVED_TEXTS_ID) return `export default ${jsonModuleExpression(texts ?? {})};`;
+        const texts = bundledNamespace(localesDir, registered.locale, namespace);
+        return `export default ${jsonModuleExpression(texts)};`;
+      }
+      if (id !== RESOLVED_ID) return null;
+      if (registered)
+        namespaceFiles(localesDir, registered.locale).forEach((file) => this.addWatchFile(file));
+      const texts = registered ? bundledNamespace(localesDir, registered.locale) : null;
+      const textsChunk = (namespace: string) =>
+        `() => import('${TEXTS_MODULE_PREFIX}${namespace}').then((module) => module.default)`;
       const lines = [
         has('config.ts')
           ? `export { brandConfig } from '${file('config.ts')}';`
@@ -65,8 +78,13 @@ export function brandPlugin(selection: BrandSelection, srcDir: string, basePath:
           ? `export const firstScreenTexts = ${jsonModuleExpression(pickTexts(texts, firstScreen.texts))};`
           : 'export const firstScreenTexts = null;',
         texts
-          ? `export const loadDefaultTexts = () => import('${TEXTS_MODULE_ID}').then((module) => module.default);`
+          ? `export const loadDefaultTexts = ${textsChunk('translation')};`
           : 'export const loadDefaultTexts = null;',
+        `export const namespaceChunks = ${
+          texts
+            ? `{ ${CHUNKED_NAMESPACES.map((namespace) => `${namespace}: ${textsChunk(namespace)}`).join(', ')} }`
+            : '{}'
+        };`,
       ];
       return lines.join('\n');
     },

@@ -16,23 +16,29 @@ function mergeTexts(base: Json, over: Json): Json {
   return merged;
 }
 
-/** The translation files the bundled default namespace is made of, for the dev server to watch. */
-export function defaultNamespaceFiles(
+/** The translation files a bundled namespace is made of, for the dev server to watch. */
+export function namespaceFiles(
   localesDir: string,
   locale: string,
+  namespace = 'translation',
   fallback = 'en',
 ): string[] {
   return [...new Set([fallback, locale])].map((language) =>
-    path.join(localesDir, language, 'translation.json'),
+    path.join(localesDir, language, `${namespace}.json`),
   );
 }
 
 /**
- * The default namespace of `locale` merged over the fallback language's, as one object: what the
- * first screen needs to render without a translation request. Missing files count as empty.
+ * A namespace of `locale` merged over the fallback language's, as one object: what the build
+ * ships instead of two translation requests. Missing files count as empty.
  */
-export function bundledDefaultNamespace(localesDir: string, locale: string, fallback = 'en'): Json {
-  return defaultNamespaceFiles(localesDir, locale, fallback).reduce<Json>((merged, file) => {
+export function bundledNamespace(
+  localesDir: string,
+  locale: string,
+  namespace = 'translation',
+  fallback = 'en',
+): Json {
+  return namespaceFiles(localesDir, locale, namespace, fallback).reduce<Json>((merged, file) => {
     if (!existsSync(file)) return merged;
     const texts: unknown = JSON.parse(readFileSync(file, 'utf8'));
     return isRecord(texts) ? mergeTexts(merged, texts) : merged;

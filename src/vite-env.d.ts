@@ -45,4 +45,5 @@ declare module 'virtual:brand' {
   export const loadProductStyles: BrandModule['loadProductStyles'];
   export const firstScreenTexts: BrandModule['firstScreenTexts'];
   export const loadDefaultTexts: BrandModule['loadDefaultTexts'];
+  export const namespaceChunks: BrandModule['namespaceChunks'];
 }

@@ -22,6 +22,8 @@ export interface BrandModule {
   firstScreenTexts?: ResourceLanguage | null;
   /** The whole default namespace, its own chunk. */
   loadDefaultTexts?: (() => Promise<ResourceLanguage>) | null;
+  /** Feature namespaces the build ships as chunks (locale over English), by name. */
+  namespaceChunks?: Readonly<Record<string, () => Promise<ResourceLanguage>>>;
 }
 
 /** Starts the funnel, or reports why it cannot (specification section 8) and stops. */
@@ -44,6 +46,7 @@ export async function bootstrap(
   const translations = createI18n(config.locale, appEnv.basePath, {
     firstScreen: brand.firstScreenTexts,
     loadAll: brand.loadDefaultTexts,
+    namespaceChunks: brand.namespaceChunks,
   });
   let ApplicationPage: ComponentType;
   try {

@@ -15,6 +15,8 @@ export const DEFAULT_NAMESPACE = 'translation';
 export interface BundledTexts {
   firstScreen?: ResourceLanguage | null;
   loadAll?: (() => Promise<ResourceLanguage>) | null;
+  /** Feature namespaces shipped as chunks instead of JSON files (build/brandPlugin.ts). */
+  namespaceChunks?: Readonly<Record<string, () => Promise<ResourceLanguage>>>;
 }
 
 /** Per instance: the rest of the default namespace, loading or loaded. */
@@ -104,6 +106,8 @@ export async function createI18n(
         loadPath: `${basePath}/locales/{{lng}}/{{ns}}.json`,
         // The bundled default namespace already carries every English text as its fallback.
         alreadyBundled: bundled ? [`${FALLBACK_LANGUAGE}|${DEFAULT_NAMESPACE}`] : [],
+        locale,
+        namespaceChunks: texts.namespaceChunks ?? {},
       },
       // Components follow texts added after they rendered (the rest of the default namespace).
       react: { useSuspense: false, bindI18nStore: 'added' },

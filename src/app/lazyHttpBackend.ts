@@ -1,9 +1,13 @@
-import type { BackendModule, InitOptions, ReadCallback, Services } from 'i18next';
+import type { BackendModule, InitOptions, ReadCallback, ResourceLanguage, Services } from 'i18next';
 import type { HttpBackendOptions } from 'i18next-http-backend';
 
 export interface LazyHttpBackendOptions extends HttpBackendOptions {
   /** `language|namespace` pairs already in the bundle: answered empty, never fetched. */
   alreadyBundled?: readonly string[];
+  /** The build's language: a chunked namespace answers it, and answers English empty. */
+  locale?: string;
+  /** Namespaces the build ships as chunks, the locale's texts merged over English. */
+  namespaceChunks?: Readonly<Record<string, () => Promise<ResourceLanguage>>>;
 }
 
 /**
@@ -33,6 +37,20 @@ export class LazyHttpBackend implements BackendModule<LazyHttpBackendOptions> {
       callback(null, {});
       return;
     }
+    const chunk = this.options.namespaceChunks?.[namespace];
+    if (chunk && (language === this.options.locale || language === 'en')) {
+      // The chunk holds the English texts under the locale's: English itself has nothing to add.
+      if (language !== this.options.locale) {
+        callback(null, {});
+        return;
+      }
+      chunk().then(
+        (texts) => callback(null, texts),
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
+      return;
+    }
     this.load().then(
       (backend) => {
         backend.read(language, namespace, callback);
@@ -47,7 +65,12 @@ export class LazyHttpBackend implements BackendModule<LazyHttpBackendOptions> {
   private load(): Promise<BackendModule> {
     this.backend ??= import('i18next-http-backend').then(({ default: HttpBackend }) => {
       const backend = new HttpBackend() as BackendModule<HttpBackendOptions>;
-      const { alreadyBundled: _bundled, ...httpOptions } = this.options;
+      const {
+        alreadyBundled: _bundled,
+        locale: _locale,
+        namespaceChunks: _chunks,
+        ...httpOptions
+      } = this.options;
       if (this.setup) backend.init(this.setup[0], httpOptions, this.setup[1]);
       return backend;
     });

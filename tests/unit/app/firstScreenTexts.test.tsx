@@ -2,7 +2,7 @@ import path from 'node:path';
 import { act, screen } from '@testing-library/react';
 import type { ResourceLanguage } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bundledDefaultNamespace, pickTexts } from '../../../build/bundledTranslations';
+import { bundledNamespace, pickTexts } from '../../../build/bundledTranslations';
 import firstScreen from '../../../build/firstScreen.json';
 import { createI18n, defaultNamespaceComplete } from '../../../src/app/i18n';
 import type { Locale } from '../../../src/brands/types';
@@ -21,7 +21,7 @@ const LOCALES_DIR = path.resolve(import.meta.dirname, '../../../public/locales')
 
 /** The whole default namespace of a locale as the build ships it, and a loader the test settles. */
 function shippedTexts(locale: Locale) {
-  const all = bundledDefaultNamespace(LOCALES_DIR, locale) as ResourceLanguage;
+  const all = bundledNamespace(LOCALES_DIR, locale) as ResourceLanguage;
   let settle: { resolve: (texts: ResourceLanguage) => void; reject: (error: Error) => void } = {
     resolve: () => undefined,
     reject: () => undefined,

@@ -77,6 +77,22 @@ describe('createI18n', () => {
     expect(i18n.t('form>continue', { ns: 'afterOffer' })).toBe('Dalej');
   });
 
+  it('loads a namespace the build ships as a chunk from that chunk, without a request', async () => {
+    const requested = serveLocales({ 'pl/consent': { title: 'from the server' } });
+    const consentChunk = vi.fn(() =>
+      Promise.resolve({ title: 'Twoja prywatność', only: 'Only in English' }),
+    );
+    const i18n = await createI18n('pl', '/application-frontend', {
+      firstScreen: BUNDLED,
+      namespaceChunks: { consent: consentChunk },
+    });
+    await i18n.loadNamespaces('consent');
+    expect(requested).toEqual([]);
+    expect(consentChunk).toHaveBeenCalledTimes(1);
+    expect(i18n.t('title', { ns: 'consent' })).toBe('Twoja prywatność');
+    expect(i18n.t('only', { ns: 'consent' })).toBe('Only in English');
+  });
+
   it('logs a namespace that cannot be loaded and shows it in English', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const requested = serveLocales({ 'en/afterOffer': { title: 'Your car' } }, ['pl/afterOffer']);
