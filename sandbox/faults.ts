@@ -7,6 +7,7 @@ export interface FaultRequest {
   status?: number;
   times?: number;
   hangMs?: number;
+  sessionId?: string;
 }
 
 export interface Fault {
@@ -15,6 +16,8 @@ export interface Fault {
   path: string;
   status?: number;
   hangMs?: number;
+  /** Only requests whose JSON body carries this sessionId match: one test's fault, not another's. */
+  sessionId?: string;
   remaining: number;
 }
 
@@ -27,18 +30,24 @@ export interface FaultRegistry {
   clear(): void;
   list(): Fault[];
   /** Consumes one use of the first fault matching the request, if any. */
-  take(method: string, routePath: string | undefined, path: string): Fault | undefined;
+  take(
+    method: string,
+    routePath: string | undefined,
+    path: string,
+    sessionId: string | undefined,
+  ): Fault | undefined;
 }
 
 export function createFaultRegistry(): FaultRegistry {
   let faults: Fault[] = [];
   let nextId = 1;
   return {
-    add({ method, path, status, times, hangMs }) {
+    add({ method, path, status, times, hangMs, sessionId }) {
       const fault: Fault = {
         id: nextId++,
         ...(method ? { method: method.toUpperCase() } : {}),
         path,
+        ...(sessionId ? { sessionId } : {}),
         // With only a wait asked for, the request goes on normally afterwards (a slow server).
         ...(status !== undefined || hangMs === undefined ? { status: status ?? 500 } : {}),
         ...(hangMs !== undefined ? { hangMs } : {}),
@@ -53,9 +62,12 @@ export function createFaultRegistry(): FaultRegistry {
     list() {
       return faults.map((fault) => ({ ...fault }));
     },
-    take(method, routePath, path) {
+    take(method, routePath, path, sessionId) {
       const fault = faults.find(
-        (f) => (!f.method || f.method === method) && (f.path === routePath || f.path === path),
+        (f) =>
+          (!f.method || f.method === method) &&
+          (f.path === routePath || f.path === path) &&
+          (!f.sessionId || f.sessionId === sessionId),
       );
       if (!fault) return undefined;
       fault.remaining -= 1;
@@ -65,12 +77,25 @@ export function createFaultRegistry(): FaultRegistry {
   };
 }
 
-/** Applies armed faults before any route runs; the fault controls themselves are never faulted. */
+function sessionIdOf(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('sessionId' in body)) return undefined;
+  return typeof body.sessionId === 'string' ? body.sessionId : undefined;
+}
+
+/**
+ * Applies armed faults before any route runs (once the body is parsed, so a fault can be bound to
+ * one session; before validation); the fault controls themselves are never faulted.
+ */
 export function registerFaultHook(app: FastifyInstance, registry: FaultRegistry): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('preValidation', async (request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;
     if (path === '/sandbox/faults') return;
-    const fault = registry.take(request.method, request.routeOptions.url, path);
+    const fault = registry.take(
+      request.method,
+      request.routeOptions.url,
+      path,
+      sessionIdOf(request.body),
+    );
     if (!fault) return;
     if (fault.hangMs) await sleep(fault.hangMs);
     if (fault.status === undefined) return;

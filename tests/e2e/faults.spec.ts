@@ -219,7 +219,7 @@ test.describe('the lead API misbehaves', () => {
     await funnel.submit();
     await expect(page).toHaveURL(/\/contact-details$/);
     await request.post(`${SANDBOX_ORIGIN}/sandbox/faults`, {
-      data: { method: 'PUT', path: '/v3/lead', status: 500, times: 1 },
+      data: { method: 'PUT', path: '/v3/lead', status: 500, times: 1, sessionId },
     });
     const email = emailFor('accepted');
     await funnel.fillContactDetails(email);
@@ -249,7 +249,7 @@ test.describe('the lead API misbehaves', () => {
     await funnel.loanInformation();
     // The first create waits 14 s on the server, then goes through as a slow server would.
     await request.post(`${SANDBOX_ORIGIN}/sandbox/faults`, {
-      data: { method: 'POST', path: '/v3/lead', hangMs: 14_000, times: 1 },
+      data: { method: 'POST', path: '/v3/lead', hangMs: 14_000, times: 1, sessionId },
     });
     await funnel.fillPersonalDetails();
     const firstCreate = page.waitForRequest(
@@ -275,13 +275,15 @@ test.describe('the lead API misbehaves', () => {
     // Let the abandoned request finish on the server: it must find the lead, not make another.
     await expect
       .poll(
-        async () =>
-          (await request.get(`${SANDBOX_ORIGIN}/sandbox/faults`)).json() as Promise<unknown>,
-        {
-          timeout: 20_000,
+        async () => {
+          const { faults } = (await (
+            await request.get(`${SANDBOX_ORIGIN}/sandbox/faults`)
+          ).json()) as { faults: { sessionId?: string }[] };
+          return faults.filter((fault) => fault.sessionId === sessionId);
         },
+        { timeout: 20_000 },
       )
-      .toEqual({ faults: [] });
+      .toEqual([]);
     await page.waitForTimeout(6_000);
     expect(await leadsOfSession(request, sessionId)).toHaveLength(1);
     await expectNoCrash();
@@ -328,7 +330,7 @@ test.describe('the lead API misbehaves', () => {
     await funnel.fillPersonalDetails();
     // Slow enough that both clicks land while the first create is on its way.
     await request.post(`${SANDBOX_ORIGIN}/sandbox/faults`, {
-      data: { method: 'POST', path: '/v3/lead', hangMs: 800, times: 1 },
+      data: { method: 'POST', path: '/v3/lead', hangMs: 800, times: 1, sessionId },
     });
     await page.locator('form button[type="submit"]').dblclick();
     await expect(page).toHaveURL(/\/contact-details$/);

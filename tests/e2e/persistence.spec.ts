@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../../playwright.config';
 import { APPLICANT, emailFor, field, Funnel, leadIdOf } from './support/funnel';
@@ -61,11 +62,13 @@ test.describe('nothing typed is lost', () => {
     page,
     request,
   }) => {
+    const sessionId = randomUUID();
     const funnel = new Funnel(page);
-    await funnel.open();
+    await funnel.open(`sessionId=${sessionId}`);
     await funnel.loanInformation();
+    // Bound to this session: the other worker's tests use the same sandbox.
     await request.post(`${SANDBOX_ORIGIN}/sandbox/faults`, {
-      data: { method: 'POST', path: '/v3/lead', status: 500, times: 1 },
+      data: { method: 'POST', path: '/v3/lead', status: 500, times: 1, sessionId },
     });
     const failure = page.waitForEvent('console', (message) =>
       message.text().includes('Failed to post lead'),

@@ -66,6 +66,21 @@ describe('sandbox faults', () => {
     expect((await server.app.inject(`/lead/status/${id}`)).statusCode).toBe(200);
   });
 
+  it('bound to a session, affects only that session’s requests', async () => {
+    const otherSession = '6f1c2d3e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+    await arm({ method: 'POST', path: '/v3/lead', status: 503, sessionId: otherSession });
+    // Another applicant's create goes through and leaves the fault armed.
+    expect((await create()).statusCode).toBe(201);
+    expect((await server.app.inject('/sandbox/faults')).json().faults).toHaveLength(1);
+    const own = await server.app.inject({
+      method: 'POST',
+      url: '/v3/lead',
+      payload: newLead({ sessionId: otherSession }),
+    });
+    expect(own.statusCode).toBe(503);
+    expect((await server.app.inject('/sandbox/faults')).json().faults).toEqual([]);
+  });
+
   it('hangs before answering', async () => {
     await arm({ path: '/policy', hangMs: 120 });
     await arm({ path: '/policy', hangMs: 120, status: 504 });

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
-import { useBrandConfig } from '../../app/servicesContext';
+import { useServices } from '../../app/servicesContext';
 import { selectProgressState } from '../applicationState/applicationStateSlice';
 import { ApplicationRoute } from '../applicationState/states';
 import { PageLayout } from '../page/PageLayout';
@@ -9,7 +9,7 @@ import { Spinner } from '../page/Spinner';
 import { WithAllTexts } from '../page/WithAllTexts';
 import { RouteSync } from './RouteSync';
 import { dynamicRedirectFor, isDynamicStepRoute, redirectFor } from './routeGuard';
-import { nextRoutes } from './nextScreens';
+import { nextRoutes, savesOnSubmit } from './nextScreens';
 import { DYNAMIC_STEP_SCREEN, prefetchScreens, SCREENS } from './screenRegistry';
 import { selectDynamicPages } from '../dynamicPages/dynamicPagesSlice';
 
@@ -21,7 +21,8 @@ function screenKey(path: string): string {
 export function ApplicationPage() {
   const { pathname } = useLocation();
   const progressState = useAppSelector(selectProgressState);
-  const config = useBrandConfig();
+  const services = useServices();
+  const config = services.config;
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   const dynamicPages = useAppSelector(selectDynamicPages);
   // v3 brands start at initial-details; every step of their sequence is a dynamic step screen.
@@ -35,16 +36,21 @@ export function ApplicationPage() {
     : (SCREENS[screenKey(path)] ?? SCREENS[ApplicationRoute.NOT_FOUND]);
 
   const next = nextRoutes(path, config.steps).join(' ');
+  const saves = savesOnSubmit(path, config.steps);
   useEffect(() => {
-    // The applicant is reading this screen: fetch the next screen's code meanwhile.
-    const prefetch = () => prefetchScreens(next ? next.split(' ') : []);
+    // The applicant is reading this screen: fetch the next screen's code meanwhile, and the
+    // lead API client if this screen's submit needs it.
+    const prefetch = () => {
+      prefetchScreens(next ? next.split(' ') : []);
+      if (saves) services.leadApi().catch(() => undefined);
+    };
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(prefetch);
       return () => window.cancelIdleCallback(handle);
     }
     const timer = setTimeout(prefetch, 200);
     return () => clearTimeout(timer);
-  }, [next]);
+  }, [next, saves, services]);
 
   const waiting = <Spinner neutral={path.includes('continue')} />;
   const screen = Screen ? (

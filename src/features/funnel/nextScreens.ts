@@ -19,3 +19,13 @@ export function nextRoutes(path: string, steps: readonly ClassicStep[]): string[
   const next = steps[index + 1];
   return [next === undefined ? '/checking' : routeOf(next)];
 }
+
+/**
+ * Whether submitting the screen at `path` saves the lead: every classic step after the loan
+ * information (which only picks amount and period). Their lead API client is loaded while the
+ * step is read, so a connection lost meanwhile fails only the request, which can be retried.
+ */
+export function savesOnSubmit(path: string, steps: readonly ClassicStep[]): boolean {
+  const index = steps.findIndex((step) => routeOf(step) === path);
+  return index > 0;
+}
