@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { brandPlugin } from './build/brandPlugin';
 import { precompress } from './build/precompress';
 import { firstScreenFiles, firstScreenPreload } from './build/firstScreen';
+import { intlWarmUp } from './build/intlWarmUp';
 import {
   reactRouterProductionAliases,
   reactRouterTreeShaking,
@@ -31,6 +32,7 @@ export default defineConfig(({ command, mode }) => {
       brandPlugin({ country, brand }, srcDir, basePath),
       reactRouterTreeShaking(),
       firstScreenPreload(firstScreen, import.meta.dirname, basePath),
+      intlWarmUp(basePath),
       precompress(),
     ],
     resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
@@ -55,7 +57,17 @@ export default defineConfig(({ command, mode }) => {
           // Everything the entry loads statically goes into one file: gzip compresses one file
           // better than several, and the browser makes one request instead of four.
           codeSplitting: {
-            groups: [{ name: 'index', tags: ['$initial'] }],
+            groups: [
+              { name: 'index', tags: ['$initial'] },
+              // The tracking layer the entry asks for as soon as it runs (momentEffects) and what
+              // the page shows beside the first screen (the consent banner and its texts) travel
+              // together: the banner then waits on no request of its own, instead of a chain of
+              // three (its component, the runtime it shares, its texts).
+              {
+                name: 'tracking',
+                test: /src\/features\/tracking\/(?:TrackingRoot|momentEffects|trackingRuntimeFor|eventId)\.tsx?$|virtual:brand-texts\/consent$/,
+              },
+            ],
           },
         },
       },

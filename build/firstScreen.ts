@@ -25,8 +25,10 @@ const normalise = (id: string) => id.replaceAll('\\', '/').split('?')[0] ?? id;
 
 /**
  * Lets the browser fetch what the first screen needs while it downloads the entry, instead of
- * after running it: a modulepreload for the first screen's chunk and a stylesheet link for the
- * brand's styles (the bootstrap's dynamic import then finds them already loaded).
+ * after running it: a modulepreload for each chunk the entry imports statically (the bundler's
+ * runtime helpers are one; without the link the browser would only ask for them once the entry
+ * has arrived and been parsed, a round trip more before anything shows) and for the first
+ * screen's chunk, and a stylesheet link for the brand's styles.
  */
 export function firstScreenPreload(
   files: FirstScreenFiles,
@@ -42,10 +44,15 @@ export function firstScreenPreload(
         if (!bundle) return [];
         const tags: HtmlTagDescriptor[] = [];
         const href = (fileName: string) => `${basePath}/${fileName}`;
+        const entryImports = new Set(
+          Object.values(bundle).flatMap((output) =>
+            output.type === 'chunk' && output.isEntry ? output.imports : [],
+          ),
+        );
         for (const output of Object.values(bundle)) {
           if (output.type !== 'chunk' || output.isEntry) continue;
           const ids = output.moduleIds.map(normalise);
-          if (ids.some((id) => files.modules.includes(id))) {
+          if (entryImports.has(output.fileName) || ids.some((id) => files.modules.includes(id))) {
             tags.push({
               tag: 'link',
               attrs: { rel: 'modulepreload', crossorigin: true, href: href(output.fileName) },

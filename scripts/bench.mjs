@@ -7,8 +7,9 @@
 //
 //   BENCH_PORT (8165)  CHROME_PATH (/usr/bin/chromium)  BENCH_RUNS (3)  BENCH_SAMPLES (20)
 //   BENCH_SKIP_BUILD=1 reuses the last build   --strict exits 1 when a target is missed
+//   Full Lighthouse reports: .bench/lighthouse-<run>.json
 import { spawn, spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -92,7 +93,8 @@ async function startSandbox() {
   throw new Error(`The sandbox did not answer on ${url}`);
 }
 
-async function lighthouseRun() {
+/** Each run's full report goes to .bench/lighthouse-<n>.json, for the why behind a figure. */
+async function lighthouseRun(runNumber) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
     const result = await lighthouse(url, {
@@ -101,6 +103,7 @@ async function lighthouseRun() {
       logLevel: 'error',
       onlyCategories: ['performance'],
     });
+    writeFileSync(path.join(root, '.bench', `lighthouse-${runNumber}.json`), result.report);
     const { audits, categories } = result.lhr;
     return {
       score: Math.round((categories.performance.score ?? 0) * 100),
@@ -216,7 +219,7 @@ async function main() {
     console.log(`Lighthouse ${runs}× mobile (default simulated throttling) on ${url}`);
     const results = [];
     for (let i = 0; i < runs; i += 1) {
-      const run = await lighthouseRun();
+      const run = await lighthouseRun(i + 1);
       results.push(run);
       console.log(
         `  run ${i + 1}: score ${run.score}, FCP ${fmt(run.fcpMs)}, LCP ${fmt(run.lcpMs)}, TBT ${fmt(run.tbtMs)}, CLS ${run.cls.toFixed(3)}, ${(run.bytes / 1000).toFixed(1)} kB in ${run.requests} requests`,

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { BrandConfig } from '../brands/types';
 import { appEnv } from '../config/env';
@@ -5,6 +6,7 @@ import { entryResolved } from '../features/lead/leadEvents';
 import { readDeviceEnvironment, startEntry } from '../features/session';
 import { stripPersonalParamsFromAddressBar } from '../features/tracking/privateUrl';
 import { localStore, sessionStore } from '../lib/storage';
+import { yieldToMain } from '../lib/yieldToMain';
 import { App } from './App';
 import { applyResetRules, entryContribution } from './entryState';
 import { createI18n } from './i18n';
@@ -42,6 +44,8 @@ export async function bootstrap(
     return;
   }
 
+  // Evaluating the entry is one long task already: the startup work below runs in the next one.
+  await yieldToMain();
   const services = createServices(config, appEnv);
   const translations = createI18n(config.locale, appEnv.basePath, {
     firstScreen: brand.firstScreenTexts,
@@ -85,7 +89,12 @@ export async function bootstrap(
   );
 
   const i18n = await translations;
-  createRoot(rootElement).render(
-    <App store={store} i18n={i18n} services={services} ApplicationPage={ApplicationPage} />,
-  );
+  const root = createRoot(rootElement);
+  // As a transition the first render is split into short tasks the browser can interleave
+  // with input, instead of one long one; only its commit to the page runs in one go.
+  startTransition(() => {
+    root.render(
+      <App store={store} i18n={i18n} services={services} ApplicationPage={ApplicationPage} />,
+    );
+  });
 }

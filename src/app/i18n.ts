@@ -42,16 +42,23 @@ function completeDefaultNamespace(
   loadAll: () => Promise<ResourceLanguage>,
 ): void {
   let loading: Promise<void> | null = null;
+  let failedBefore = false;
   const completion = {
     done: false,
     load: () =>
       (loading ??= loadAll().then(
         (texts) => {
-          instance.addResourceBundle(locale, DEFAULT_NAMESPACE, texts, true, true);
+          // Nothing on the page shows a text of the rest yet (later screens wait for it), so
+          // the first load adds it silently: no re-render of every component on a slow phone.
+          // After a failure a screen may be showing English or keys: then everyone follows.
+          instance.addResourceBundle(locale, DEFAULT_NAMESPACE, texts, true, true, {
+            silent: !failedBefore,
+          });
           completion.done = true;
         },
         (error: unknown) => {
           console.error(`Failed to load translations ${locale}/${DEFAULT_NAMESPACE}:`, error);
+          failedBefore = true;
           loading = null;
         },
       )),

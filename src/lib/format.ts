@@ -1,9 +1,26 @@
 /**
+ * Building an Intl formatter costs far more than using one (on a slow phone, tens of
+ * milliseconds for the first screen's sliders alone), so each distinct set of options is built
+ * once and kept. The sets are few: one locale and one currency per build.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(intlLocale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${intlLocale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
  * Money in the brand's currency and locale, without decimals for whole amounts. The narrow symbol
  * is what people write locally ("lei", not "RON"; "zł", "₫", "₱").
  */
 export function formatMoney(amount: number, intlLocale: string, currencyCode: string): string {
-  return new Intl.NumberFormat(intlLocale, {
+  return numberFormat(intlLocale, {
     style: 'currency',
     currency: currencyCode,
     currencyDisplay: 'narrowSymbol',
@@ -20,7 +37,7 @@ export function formatDateTime(isoDate: string, intlLocale: string): string {
 }
 
 export function formatPercent(value: number, intlLocale: string): string {
-  return new Intl.NumberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 2 }).format(
+  return numberFormat(intlLocale, { style: 'percent', maximumFractionDigits: 2 }).format(
     value / 100,
   );
 }
@@ -31,8 +48,5 @@ export function formatPercent(value: number, intlLocale: string): string {
  * languages, so that a year or a day never reads as an amount.
  */
 export function formatNumber(value: number, intlLocale: string): string {
-  return new Intl.NumberFormat(intlLocale, {
-    useGrouping: 'min2',
-    maximumFractionDigits: 2,
-  }).format(value);
+  return numberFormat(intlLocale, { useGrouping: 'min2', maximumFractionDigits: 2 }).format(value);
 }

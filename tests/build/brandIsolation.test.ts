@@ -1,11 +1,10 @@
 /// <reference types="node" />
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BRAND_REGISTRY } from '../../src/brands/registry';
 import type { BrandConfig } from '../../src/brands/types';
+import { root, useBrandBuilds } from './brandBuilds';
 
 /**
  * Every bundle carries its own brand and nothing of another: no other brand's name, page title,
@@ -14,7 +13,6 @@ import type { BrandConfig } from '../../src/brands/types';
  * Finipay exist in several countries, so for them the country values tell the builds apart.
  * Uses the development builds in BRAND_BUILDS_DIR, or makes them in a temporary folder.
  */
-const root = path.resolve(import.meta.dirname, '../..');
 const configModules = import.meta.glob<{ brandConfig: BrandConfig }>(
   '../../src/brands/*/*/config.ts',
   { eager: true },
@@ -35,22 +33,7 @@ const builds: Build[] = BRAND_REGISTRY.map(({ country, brand }) => {
   return { id: `${country}-${brand}`, config, primaryColor };
 });
 
-let buildsDir = process.env.BRAND_BUILDS_DIR ?? '';
-let ownTempDir: string | null = null;
-
-beforeAll(() => {
-  if (buildsDir) return;
-  ownTempDir = mkdtempSync(path.join(tmpdir(), 'brand-builds-'));
-  buildsDir = ownTempDir;
-  execFileSync(process.execPath, ['scripts/build-all.mjs', 'development', '--out', buildsDir], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-});
-
-afterAll(() => {
-  if (ownTempDir) rmSync(ownTempDir, { recursive: true, force: true });
-});
+const buildsDir = useBrandBuilds();
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -61,7 +44,7 @@ function filesUnder(dir: string): string[] {
 
 /** What the browser gets of a build: the page and every script and style sheet (locales are shared texts). */
 function bundleText(id: string): string {
-  const dir = path.join(buildsDir, id);
+  const dir = path.join(buildsDir(), id);
   return [path.join(dir, 'index.html'), ...filesUnder(path.join(dir, 'assets'))]
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
@@ -77,7 +60,7 @@ const primaryDeclaration = (color: string) =>
 describe('the build matrix', () => {
   it('has one build per registered pair, with distinct titles and, per brand, a distinct primary colour', () => {
     for (const build of builds)
-      expect(existsSync(path.join(buildsDir, build.id, 'index.html')), build.id).toBe(true);
+      expect(existsSync(path.join(buildsDir(), build.id, 'index.html')), build.id).toBe(true);
     const titles = builds.map((build) => build.config.page.title);
     expect(new Set(titles).size).toBe(titles.length);
     const colorByBrand = new Map(builds.map((build) => [build.config.brand, build.primaryColor]));

@@ -5,7 +5,6 @@ import type { ConsentStore } from './consentStore';
 import { ALL_DENIED, ALL_GRANTED, CONSENT_PURPOSES, type ConsentState } from './consentTypes';
 import { useConsentSnapshot } from './useConsentSnapshot';
 import { useDockSpace } from './useDockSpace';
-import './consent.css';
 
 /** Marks the control that reopens the banner; focus returns there after a choice. */
 export const CONSENT_SETTINGS_ATTRIBUTE = 'data-consent-settings';

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { act, screen } from '@testing-library/react';
 import type { ResourceLanguage } from 'i18next';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bundledNamespace, pickTexts } from '../../../build/bundledTranslations';
 import firstScreen from '../../../build/firstScreen.json';
@@ -77,6 +78,23 @@ describe('the first screen’s texts in the entry', () => {
       expect(keysShown()).toEqual([]);
     },
   );
+
+  it('are not rendered again when the rest of the namespace arrives', async () => {
+    const texts = shippedTexts('es');
+    const i18n = await createI18n('es', '', texts);
+    const commits = vi.fn();
+    renderWithProviders(
+      <Profiler id="page" onRender={commits}>
+        <ApplicationPage />
+      </Profiler>,
+      { i18n },
+    );
+    expect(await screen.findByRole('heading', { level: 1 })).toBeDefined();
+    const before = commits.mock.calls.length;
+    await texts.loaded();
+    await act(() => defaultNamespaceComplete(i18n));
+    expect(commits.mock.calls.length).toBe(before);
+  });
 
   it('are a small part of the namespace', () => {
     const { all, firstScreen: picked } = shippedTexts('es');

@@ -22,6 +22,16 @@ describe('formatMoney', () => {
   ])('%s %s %d → %s', (locale, currency, amount, expected) => {
     expect(plain(formatMoney(amount, locale, currency))).toBe(expected);
   });
+
+  it('keeps each currency and precision apart when formatters are reused', () => {
+    const sequence = [
+      plain(formatMoney(2000, 'de-DE', 'EUR')),
+      plain(formatMoney(1999.5, 'de-DE', 'EUR')),
+      plain(formatMoney(2000, 'de-DE', 'PLN')),
+      plain(formatMoney(2000, 'de-DE', 'EUR')),
+    ];
+    expect(sequence).toEqual(['2.000 €', '1.999,50 €', '2.000 zł', '2.000 €']);
+  });
 });
 
 describe('formatNumber', () => {

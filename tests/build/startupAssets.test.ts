@@ -1,0 +1,76 @@
+/// <reference types="node" />
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bundledNamespace } from '../../build/bundledTranslations';
+import { BRAND_REGISTRY } from '../../src/brands/registry';
+import { root, useBrandBuilds } from './brandBuilds';
+
+/**
+ * What each build's page asks for at startup, and in which order it can arrive: the requests a
+ * slow phone makes before it shows anything (docs/performance.md, "What made the first screen
+ * smaller and faster").
+ */
+const buildsDir = useBrandBuilds();
+const BASE = '/application-frontend';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pair] as const))(
+  '%s at startup',
+  (_id, { country, brand, locale }) => {
+    const dir = () => path.join(buildsDir(), `${country}-${brand}`);
+    const html = () => readFileSync(path.join(dir(), 'index.html'), 'utf8');
+    const manifest = () =>
+      JSON.parse(readFileSync(path.join(dir(), '.vite', 'manifest.json'), 'utf8')) as Record<
+        string,
+        ManifestChunk
+      >;
+    const asset = (file: string) => readFileSync(path.join(dir(), file), 'utf8');
+
+    it('preloads every chunk the entry imports, so none waits for the entry to arrive first', () => {
+      const chunks = manifest();
+      const imports = chunks['index.html']?.imports ?? [];
+      expect(imports.length).toBeGreaterThan(0);
+      for (const key of imports) {
+        const file = chunks[key]?.file ?? `missing ${key}`;
+        expect(html()).toMatch(
+          new RegExp(`<link rel="modulepreload"[^>]*href="${BASE}/${file.replaceAll('.', '\\.')}"`),
+        );
+      }
+    });
+
+    it('builds an Intl formatter in an async classic script while the entry downloads', () => {
+      const tag = /<script async src="([^"]+)"><\/script>/.exec(html());
+      expect(tag, 'an async script in index.html').not.toBeNull();
+      const file = (tag?.[1] ?? '').replace(`${BASE}/`, '');
+      expect(existsSync(path.join(dir(), file)), file).toBe(true);
+      expect(asset(file)).toContain('new Intl.NumberFormat(document.documentElement.lang)');
+    });
+
+    it('ships the consent banner, its texts and the tracking layer as one chunk without styles of its own', () => {
+      const chunks = manifest();
+      const intro = bundledNamespace(path.join(root, 'public', 'locales'), locale, 'consent');
+      const introText = (intro['intro'] as Record<string, string>)['opt-in'] ?? '';
+      expect(introText).not.toBe('');
+      const bannerChunks = (chunks['index.html']?.dynamicImports ?? [])
+        .map((key) => chunks[key])
+        .filter((chunk): chunk is ManifestChunk => chunk !== undefined)
+        .filter((chunk) => asset(chunk.file).includes('consent__intro'));
+      expect(bannerChunks.map((chunk) => chunk.file)).toHaveLength(1);
+      const [bannerChunk] = bannerChunks as [ManifestChunk];
+      expect(asset(bannerChunk.file)).toContain(JSON.stringify(introText).slice(1, -1));
+      // The tracking moments the entry hands over at startup run from the same chunk.
+      expect(asset(bannerChunk.file)).toContain('runTrackingMoment');
+      expect(bannerChunk.css ?? []).toEqual([]);
+      // Its styles come with the first screen's, in the entry's stylesheet.
+      const entryCss = (chunks['index.html']?.css ?? []).map(asset).join('\n');
+      expect(entryCss).toContain('.consent__intro');
+    });
+  },
+);
