@@ -234,9 +234,9 @@ export class DynamicFunnel {
   async open() {
     await this.page.goto('./');
     await expect(this.page).toHaveURL(/\/initial-details$/);
-    // The cookie banner is another feature's; answering it keeps it off the buttons below.
-    const reject = this.page.getByRole('button', { name: 'Rechazar todo' });
-    if (await reject.isVisible().catch(() => false)) await reject.click();
+    // The cookie banner is another feature's. A fresh browser always gets it, a moment after the
+    // form: answered first, it cannot slide in under a click meant for the form.
+    await this.page.getByRole('button', { name: 'Rechazar todo' }).click();
   }
 
   async fillInitialDetails(email: string) {
