@@ -71,6 +71,11 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
       // Its styles come with the first screen's, in the entry's stylesheet.
       const entryCss = (chunks['index.html']?.css ?? []).map(asset).join('\n');
       expect(entryCss).toContain('.consent__intro');
+      // After the base styles: `.consent__button` and `.button` weigh the same, the later wins,
+      // and the banner's buttons must keep their outline.
+      const baseButton = entryCss.search(/(?:^|\})\.button\{/);
+      expect(baseButton).toBeGreaterThanOrEqual(0);
+      expect(entryCss.search(/\.consent__button\{/)).toBeGreaterThan(baseButton);
     });
   },
 );

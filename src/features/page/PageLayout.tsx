@@ -9,9 +9,6 @@ import { usePartnerColors } from '../ui/usePartnerColors';
 import { BrandLogo } from './BrandLogo';
 import { useColorProperties } from './useColorProperties';
 import { usePageMetadata } from './usePageMetadata';
-// The banner's styles ship with the first screen's: a lazy chunk with styles of its own waits for
-// them to load before its code is even requested, a round trip the banner cannot afford.
-import '../consent/consent.css';
 
 // The consent banner and the tracking runtime load beside the first screen, not inside it.
 const TrackingRoot = lazy(() =>
