@@ -13,8 +13,7 @@ const routeOf = (step: ClassicStep) => `/${step}`;
  */
 export function nextRoutes(path: string, steps: readonly ClassicStep[]): string[] {
   if (path === '/checking') return [...OUTCOME_ROUTES];
-  const current = path === ApplicationRoute.INDEX ? 'loan-information' : path.slice(1);
-  const index = steps.findIndex((step) => step === current);
+  const index = classicStepIndex(path, steps);
   if (index === -1) return [];
   const next = steps[index + 1];
   return [next === undefined ? '/checking' : routeOf(next)];
@@ -26,6 +25,11 @@ export function nextRoutes(path: string, steps: readonly ClassicStep[]): string[
  * step is read, so a connection lost meanwhile fails only the request, which can be retried.
  */
 export function savesOnSubmit(path: string, steps: readonly ClassicStep[]): boolean {
-  const index = steps.findIndex((step) => routeOf(step) === path);
-  return index > 0;
+  return classicStepIndex(path, steps) > 0;
+}
+
+/** The position of `path` among the classic steps (the index path is the loan information), or -1. */
+function classicStepIndex(path: string, steps: readonly ClassicStep[]): number {
+  const current = path === ApplicationRoute.INDEX ? 'loan-information' : path.slice(1);
+  return steps.findIndex((step) => step === current);
 }
