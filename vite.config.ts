@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { brandPlugin } from './build/brandPlugin';
 import { precompress } from './build/precompress';
 import { firstScreenFiles, firstScreenPreload } from './build/firstScreen';
+import { firstPaint } from './build/firstPaint';
 import { intlWarmUp } from './build/intlWarmUp';
 import {
   reactRouterProductionAliases,
@@ -33,6 +34,7 @@ export default defineConfig(({ command, mode }) => {
       reactRouterTreeShaking(),
       firstScreenPreload(firstScreen, import.meta.dirname, basePath),
       intlWarmUp(basePath),
+      firstPaint(basePath),
       precompress(),
     ],
     resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },

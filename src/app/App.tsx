@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -13,19 +13,21 @@ interface AppProps {
   i18n: i18n;
   services: AppServices;
   ApplicationPage: ComponentType;
+  /** The browser's history, or a fixed address when the build renders the first paint. */
+  Router?: ComponentType<{ basename: string; children: ReactNode }>;
 }
 
 /** Providers and the one catch-all route that shows the brand's application page. */
-export function App({ store, i18n, services, ApplicationPage }: AppProps) {
+export function App({ store, i18n, services, ApplicationPage, Router = BrowserRouter }: AppProps) {
   return (
     <StrictMode>
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
           <ServicesContext.Provider value={services}>
             <ErrorBoundary>
-              <BrowserRouter basename={services.env.basePath}>
+              <Router basename={services.env.basePath}>
                 <ApplicationPage />
-              </BrowserRouter>
+              </Router>
             </ErrorBoundary>
           </ServicesContext.Provider>
         </I18nextProvider>

@@ -12,6 +12,7 @@ import { initialUiState, type UiColors } from '../features/ui/uiSlice';
 import type { SafeStorage } from '../lib/storage';
 import type { AppStartListening } from './listenerMiddleware';
 import { restoredApplication } from './restoredApplication';
+import { APPLICATION_STATE_KEY } from './storageKeys';
 import type { RootState } from './store';
 
 interface Stores {
@@ -34,7 +35,7 @@ const SESSION_ENTRIES = [
     }),
   },
   {
-    key: 'state',
+    key: APPLICATION_STATE_KEY,
     select: (state: RootState) => state.applicationState,
     save: ({ routeChange: _pending, ...state }: ApplicationStateState) => state,
   },
@@ -136,7 +137,7 @@ export function restorePersistedState(stores: Stores): Partial<RootState> {
     createRequestKey: typeof lead?.createRequestKey === 'string' ? lead.createRequestKey : null,
   };
 
-  const state = readRecord(stores.session, 'state');
+  const state = readRecord(stores.session, APPLICATION_STATE_KEY);
   if (state) {
     restored.applicationState = {
       ...initialApplicationState,

@@ -86,7 +86,7 @@ const PARTNER_FRAME = 'iframe.bank-connection__frame';
 
 /** The cookie banner is answered once, so that it covers no screen under test. */
 async function answerConsentBanner(page: Page) {
-  const banner = page.locator('section.consent');
+  const banner = page.locator('body > section.consent');
   await expect(banner).toBeVisible();
   await banner.getByRole('button').first().click();
   await expect(banner).toBeHidden();
@@ -172,8 +172,8 @@ for (const target of localeTargets()) {
       await page.goto(target.baseUrl);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await audit(page, 'first screen with the banner', locale);
-      await page.locator('section.consent [aria-expanded]').click();
-      await expect(page.locator('section.consent fieldset')).toBeVisible();
+      await page.locator('body > section.consent [aria-expanded]').click();
+      await expect(page.locator('body > section.consent fieldset')).toBeVisible();
       await audit(page, 'the banner’s choices', locale);
     });
 

@@ -206,3 +206,16 @@ test.describe('embedded in a partner page', () => {
     expect(await property('--color-accent')).not.toBe('#123456');
   });
 });
+
+test('inside the partner’s frame the build’s picture of the page stays hidden until the app renders', async ({
+  page,
+}) => {
+  // The picture is of the page opened on its own, with header and footer: in a frame it would
+  // jump when the app arrives. Held back, the app's JavaScript leaves only the picture.
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+  await page.goto(partnerUrl);
+  const frame = page.frameLocator('#loan-funnel');
+  await expect(frame.locator('html')).toHaveAttribute('data-first-paint', 'off');
+  await expect(frame.locator('#root > .first-paint')).toBeHidden();
+  await expect(frame.locator('.first-paint--consent')).toBeHidden();
+});

@@ -58,10 +58,10 @@ async function expectNewStep(page: Page, path: string) {
 
 /** The cookie banner comes last in the page: Shift+Tab from the top reaches it first. */
 async function refuseCookiesByKeyboard(page: Page) {
-  const refuse = page.locator('section.consent button').first();
+  const refuse = page.locator('body > section.consent button').first();
   await tabTo(page, refuse, { backwards: true });
   await page.keyboard.press('Enter');
-  await expect(page.locator('section.consent')).toBeHidden();
+  await expect(page.locator('body > section.consent')).toBeHidden();
 }
 
 async function legacyWalk(page: Page, target: LocaleTarget) {

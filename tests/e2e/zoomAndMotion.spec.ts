@@ -32,7 +32,7 @@ async function expectMainFlowFits(page: Page, label: string) {
   if (!target) return;
   const { origin, baseUrl } = target;
   await page.goto(baseUrl);
-  await page.locator('section.consent').getByRole('button').first().click();
+  await page.locator('body > section.consent').getByRole('button').first().click();
   expect(await layoutProblems(page), `${label}: first screen`).toEqual({
     sideways: 0,
     clipped: [],

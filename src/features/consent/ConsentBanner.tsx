@@ -1,10 +1,17 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { ConsentStore } from './consentStore';
 import { ALL_DENIED, ALL_GRANTED, CONSENT_PURPOSES, type ConsentState } from './consentTypes';
 import { useConsentSnapshot } from './useConsentSnapshot';
+import { removeFirstPaintBanner } from '../page/firstPaint';
 import { useDockSpace } from './useDockSpace';
+
+interface ConsentBannerProps {
+  store: ConsentStore;
+  /** Render where the component is instead of at the end of the body (the build's first paint). */
+  inPlace?: boolean;
+}
 
 /** Marks the control that reopens the banner; focus returns there after a choice. */
 export const CONSENT_SETTINGS_ATTRIBUTE = 'data-consent-settings';
@@ -16,7 +23,7 @@ export const CONSENT_SETTINGS_ATTRIBUTE = 'data-consent-settings';
  * refusing are equally prominent; "choose" reveals one checkbox per purpose, unticked unless
  * already granted.
  */
-export function ConsentBanner({ store }: { store: ConsentStore }) {
+export function ConsentBanner({ store, inPlace = false }: ConsentBannerProps) {
   const { t } = useTranslation('consent', { useSuspense: true });
   const snapshot = useConsentSnapshot(store);
   const [choosing, setChoosing] = useState(false);
@@ -27,6 +34,11 @@ export function ConsentBanner({ store }: { store: ConsentStore }) {
   );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const wasOpen = useRef(snapshot.bannerOpen);
+
+  // The build's picture of the banner (src/prerender) stands in until this one shows, or until
+  // the applicant's earlier choice says it stays closed: both happen in this commit, so the
+  // banner never blinks and never shows twice.
+  useLayoutEffect(removeFirstPaintBanner, []);
 
   useEffect(() => {
     // Reopened from the settings link: take the applicant there. A first showing steals no focus.
@@ -48,7 +60,7 @@ export function ConsentBanner({ store }: { store: ConsentStore }) {
     setChoosing(!choosing);
   };
 
-  return createPortal(
+  const banner = (
     <>
       <div ref={spacerRef} className="consent-spacer" aria-hidden="true" />
       <section ref={sectionRef} className="consent" aria-labelledby={`${id}-title`}>
@@ -118,7 +130,7 @@ export function ConsentBanner({ store }: { store: ConsentStore }) {
           </div>
         </div>
       </section>
-    </>,
-    document.body,
+    </>
   );
+  return inPlace ? banner : createPortal(banner, document.body);
 }

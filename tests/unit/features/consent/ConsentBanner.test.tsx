@@ -6,6 +6,10 @@ import { ConsentBanner } from '../../../../src/features/consent/ConsentBanner';
 import { ConsentSettingsButton } from '../../../../src/features/consent/ConsentSettingsButton';
 import { CONSENT_STORAGE_KEY } from '../../../../src/features/consent/consentStorage';
 import { createConsentStore } from '../../../../src/features/consent/consentStore';
+import {
+  FIRST_PAINT_BANNER_CLASS,
+  FIRST_PAINT_CLASS,
+} from '../../../../src/features/page/firstPaint';
 import type { ConsentModel } from '../../../../src/features/consent/consentTypes';
 import { createMemoryStorage } from '../../helpers/memoryStorage';
 import { createTestI18n } from '../../testUtils';
@@ -114,5 +118,48 @@ describe('ConsentBanner', () => {
   it('takes no focus when first shown', () => {
     renderBanner();
     expect(focused()).toBe(document.body);
+  });
+});
+
+describe('ConsentBanner and the build’s first paint', () => {
+  function addFirstPaintBanner() {
+    const picture = document.createElement('div');
+    picture.className = `${FIRST_PAINT_CLASS} ${FIRST_PAINT_BANNER_CLASS}`;
+    picture.textContent = 'The build’s picture of the banner';
+    document.body.append(picture);
+  }
+
+  it('takes the place of the picture of the banner when it shows', () => {
+    addFirstPaintBanner();
+    renderBanner();
+    expect(screen.queryByText('The build’s picture of the banner')).toBeNull();
+    expect(screen.getAllByRole('region')).toHaveLength(1);
+  });
+
+  it('removes the picture when an earlier choice keeps the banner closed', () => {
+    addFirstPaintBanner();
+    const { store: storage } = createMemoryStorage('localStorage');
+    const store = createConsentStore({ storage, model: 'opt-in' });
+    store.decide({ analytics: false, marketing: false });
+    render(
+      <I18nextProvider i18n={createTestI18n()}>
+        <ConsentBanner store={store} />
+      </I18nextProvider>,
+    );
+    expect(screen.queryByText('The build’s picture of the banner')).toBeNull();
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('renders where it is placed for the build, not at the end of the body', () => {
+    const { store: storage } = createMemoryStorage('localStorage');
+    const store = createConsentStore({ storage, model: 'opt-in' });
+    render(
+      <I18nextProvider i18n={createTestI18n()}>
+        <div data-testid="place">
+          <ConsentBanner store={store} inPlace />
+        </div>
+      </I18nextProvider>,
+    );
+    expect(within(screen.getByTestId('place')).getByRole('region')).toBeDefined();
   });
 });

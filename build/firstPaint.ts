@@ -1,0 +1,141 @@
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { APPLICATION_STATE_KEY } from '../src/app/storageKeys';
+import { CONSENT_STORAGE_KEY } from '../src/features/consent/consentStorage';
+import {
+  FIRST_PAINT_ATTRIBUTE,
+  FIRST_PAINT_BANNER_CLASS,
+  FIRST_PAINT_CLASS,
+  type FirstPaintMarkup,
+} from '../src/features/page/firstPaint';
+
+const SCRIPT_NAME = 'first-paint.js';
+const RENDERER = '/src/prerender/firstPaint.tsx';
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The head script that decides, before anything paints, whether the build's picture fits this
+ * visit. A classic script without `async`: it runs before the body is parsed. It reads what the
+ * app itself would read and cannot afford to be wrong in one direction only: when unsure (storage
+ * blocked), the picture stays hidden and the page behaves as without it.
+ */
+export function firstPaintScript(basePath: string): string {
+  const path = JSON.stringify(basePath);
+  const attribute = JSON.stringify(FIRST_PAINT_ATTRIBUTE);
+  return `(function (root) {
+  try {
+    if (
+      self !== top ||
+      location.pathname.replace(/\\/+$/, '') !== ${path} ||
+      sessionStorage.getItem(${JSON.stringify(APPLICATION_STATE_KEY)}) !== null
+    )
+      root.setAttribute(${attribute}, 'off');
+    else if (localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)}) !== null)
+      root.setAttribute(${attribute}, 'no-banner');
+  } catch (error) {
+    root.setAttribute(${attribute}, 'off');
+  }
+})(document.documentElement);
+`;
+}
+
+const ENTRY_SCRIPT = '<script type="module" crossorigin src=';
+
+/**
+ * Puts the page into the empty root and the banner after it, both inert, and lowers the entry
+ * script's priority: the picture needs the styles, not the script, so the styles go first.
+ */
+export function injectFirstPaint(html: string, markup: FirstPaintMarkup): string {
+  if (!html.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to fill`);
+  if (!html.includes(ENTRY_SCRIPT)) throw new Error('index.html has no entry script');
+  const inert = (className: string, content: string) =>
+    `<div class="${className}" inert aria-hidden="true">${content}</div>`;
+  return html
+    .replace(ENTRY_SCRIPT, '<script type="module" crossorigin fetchpriority="low" src=')
+    .replace(
+      EMPTY_ROOT,
+      () =>
+        `<div id="root">${inert(FIRST_PAINT_CLASS, markup.page)}</div>` +
+        inert(`${FIRST_PAINT_CLASS} ${FIRST_PAINT_BANNER_CLASS}`, markup.consentBanner),
+    );
+}
+
+/**
+ * At build time the tracking layer renders nothing (the banner is rendered on its own, tracking
+ * never runs in Node) and the page is not in a frame (the head script hides the picture there).
+ */
+function buildTimeStubs(): Plugin {
+  const stubs: Record<string, string> = {
+    '/tracking/TrackingRoot':
+      'export const TrackingRoot = () => null; export const PrivacySettingsLink = () => null;',
+    '/embed/isEmbedded': 'export const isEmbedded = () => false;',
+  };
+  return {
+    name: 'first-paint-stubs',
+    enforce: 'pre',
+    resolveId(source) {
+      const stub = Object.keys(stubs).find((suffix) => source.endsWith(suffix));
+      return stub ? `\0first-paint-stub${stub}` : null;
+    },
+    load(id) {
+      return id.startsWith('\0first-paint-stub')
+        ? stubs[id.slice('\0first-paint-stub'.length)]
+        : null;
+    },
+  };
+}
+
+/** Loads the renderer in Node through Vite (same config, brand and texts as the build) and runs it. */
+async function renderMarkup(config: ResolvedConfig): Promise<FirstPaintMarkup> {
+  const server = await createServer({
+    configFile: config.configFile,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+    plugins: [buildTimeStubs()],
+  });
+  try {
+    const renderer = (await server.ssrLoadModule(RENDERER)) as {
+      renderFirstPaint: () => Promise<FirstPaintMarkup>;
+    };
+    return await renderer.renderFirstPaint();
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * Writes the first paint into index.html: the first screen and the consent banner as a new
+ * applicant sees them, so a phone paints them before the entry script has downloaded and run
+ * (src/features/page/firstPaint.ts says how the app takes over).
+ */
+export function firstPaint(basePath: string): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'first-paint',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    buildStart() {
+      this.emitFile({ type: 'asset', name: SCRIPT_NAME, source: firstPaintScript(basePath) });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, { bundle }) {
+        const script = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'asset' && output.names.includes(SCRIPT_NAME),
+        );
+        if (!script) return html;
+        return {
+          html: injectFirstPaint(html, await renderMarkup(config)),
+          tags: [
+            { tag: 'script', attrs: { src: `${basePath}/${script.fileName}` }, injectTo: 'head' },
+          ],
+        };
+      },
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Renders the first paint at build time (build/firstPaint.ts loads this module in Node): the
+ * first screen as a new applicant opens it, and the consent banner as they first see it. Never
+ * part of the app's bundle.
+ */
+import * as brand from 'virtual:brand';
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
+import { StaticRouter } from 'react-router-dom';
+import { App } from '../app/App';
+import { createI18n } from '../app/i18n';
+import { createServices } from '../app/services';
+import { makeStore } from '../app/store';
+import { appEnv } from '../config/env';
+import { ConsentBanner } from '../features/consent/ConsentBanner';
+import { consentModelFor } from '../features/consent/consentPolicy';
+import { createConsentStore } from '../features/consent/consentStore';
+import type { FirstPaintMarkup } from '../features/page/firstPaint';
+import { createSafeStorage } from '../lib/storage';
+
+async function renderToHtml(element: ReactNode): Promise<string> {
+  // Unlike renderToString, waits for lazy components and suspended texts.
+  const { prelude } = await prerenderToNodeStream(element);
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+export async function renderFirstPaint(): Promise<FirstPaintMarkup> {
+  const config = brand.brandConfig;
+  const loadApplicationPage = brand.loadApplicationPage;
+  if (!config || !loadApplicationPage) throw new Error('The brand has no configuration or page');
+  const services = createServices(config, appEnv);
+  const i18n = await createI18n(config.locale, appEnv.basePath, {
+    firstScreen: brand.firstScreenTexts,
+    loadAll: brand.loadDefaultTexts,
+    namespaceChunks: brand.namespaceChunks,
+  });
+  await i18n.loadNamespaces('consent');
+  // A new applicant: nothing stored, no choice made.
+  const noStorage = createSafeStorage('localStorage', () => null);
+  const store = makeStore({ services, storage: { local: noStorage, session: noStorage } });
+  const { default: ApplicationPage } = await loadApplicationPage();
+  const FirstScreenAddress = ({
+    basename,
+    children,
+  }: {
+    basename: string;
+    children: ReactNode;
+  }) => (
+    <StaticRouter basename={basename} location={`${basename}/`}>
+      {children}
+    </StaticRouter>
+  );
+
+  const page = await renderToHtml(
+    <App
+      store={store}
+      i18n={i18n}
+      services={services}
+      ApplicationPage={ApplicationPage}
+      Router={FirstScreenAddress}
+    />,
+  );
+  const consentStore = createConsentStore({
+    storage: noStorage,
+    model: consentModelFor(config.country),
+  });
+  const consentBanner = await renderToHtml(
+    <I18nextProvider i18n={i18n}>
+      <ConsentBanner store={consentStore} inPlace />
+    </I18nextProvider>,
+  );
+  return { page, consentBanner };
+}

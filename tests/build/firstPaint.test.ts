@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bundledNamespace } from '../../build/bundledTranslations';
+import { BRAND_REGISTRY } from '../../src/brands/registry';
+import type { BrandConfig } from '../../src/brands/types';
+import { root, useBrandBuilds } from './brandBuilds';
+
+/**
+ * Every build paints before its JavaScript runs: index.html carries the first screen and the
+ * consent banner as a new applicant sees them (build/firstPaint.ts), in the brand's language.
+ */
+const buildsDir = useBrandBuilds();
+const localesDir = path.join(root, 'public', 'locales');
+
+function text(namespace: Record<string, unknown>, keyPath: string): string {
+  const value = keyPath
+    .split('>')
+    .reduce<unknown>(
+      (node, key) => (node as Record<string, unknown> | undefined)?.[key],
+      namespace,
+    );
+  return typeof value === 'string' ? value : '';
+}
+
+describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pair] as const))(
+  '%s first paint',
+  (_id, { country, brand, locale }) => {
+    const html = () =>
+      readFileSync(path.join(buildsDir(), `${country}-${brand}`, 'index.html'), 'utf8');
+    const parts = () => {
+      const doc = new DOMParser().parseFromString(html(), 'text/html');
+      return {
+        doc,
+        page: doc.querySelector('#root > .first-paint[inert][aria-hidden="true"]'),
+        banner: doc.querySelector('#root + .first-paint--consent[inert][aria-hidden="true"]'),
+      };
+    };
+
+    it('shows the page around the first screen, in the brand’s language, with nothing left to render in the browser', async () => {
+      const { brandConfig } = (await import(`../../src/brands/${country}/${brand}/config.ts`)) as {
+        brandConfig: BrandConfig;
+      };
+      const { page } = parts();
+      expect(page?.querySelector('.page__header')?.textContent).toContain(brandConfig.brandName);
+      // A v3 brand's index leads to its first form page, whose questions come from the API.
+      const heading = page?.querySelector('main h1')?.textContent ?? null;
+      if (brandConfig.firstPage === 'initial-details') expect(heading).toBeNull();
+      else
+        expect(heading).toBe(
+          text(bundledNamespace(localesDir, locale), 'steps>loan-information>title'),
+        );
+      // Nothing was left suspended for the browser to render (React's client-render marker).
+      expect(html()).not.toContain('<template');
+    });
+
+    it('shows the consent banner a new applicant sees, and loads the script that hides the picture where it would be wrong', () => {
+      const { doc, banner } = parts();
+      const consent = bundledNamespace(localesDir, locale, 'consent');
+      expect(banner?.querySelector('section.consent h2')?.textContent).toBe(text(consent, 'title'));
+      expect(banner?.querySelector('.consent__intro')?.textContent).not.toBe('');
+      const script = doc.querySelector('head script[src*="/first-paint-"]');
+      expect(script?.hasAttribute('async') || script?.hasAttribute('defer')).toBe(false);
+      expect(doc.querySelector('script[type="module"]')?.getAttribute('fetchpriority')).toBe('low');
+    });
+  },
+);

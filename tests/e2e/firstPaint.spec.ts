@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The build's first paint (build/firstPaint.ts): a phone shows the first screen and the consent
+ * banner before the JavaScript has arrived, can type nothing into the picture, and the app takes
+ * its place without a second banner or a second page.
+ */
+
+/** Holds the app's JavaScript back, as a slow connection does, so the picture is all there is. */
+async function withoutTheApp(page: Page) {
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+}
+
+const pictureOfPage = (page: Page) => page.locator('#root > .first-paint');
+const pictureOfBanner = (page: Page) => page.locator('.first-paint--consent');
+
+test('the first screen and the consent banner show before the JavaScript runs, and take no input', async ({
+  page,
+}) => {
+  await withoutTheApp(page);
+  await page.goto('.');
+  await expect(pictureOfPage(page).locator('h1')).toHaveText('Tu préstamo');
+  await expect(pictureOfPage(page).locator('output[for="field-amount"]')).toHaveText('1000 €');
+  await expect(pictureOfBanner(page).locator('.consent__intro')).toBeVisible();
+  // Nothing in the picture takes focus, so nothing typed there can be lost when the app arrives.
+  for (let presses = 0; presses < 5; presses += 1) await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  expect(
+    await page.locator('#field-amount').evaluate((input) => input.closest('[inert]') !== null),
+  ).toBe(true);
+});
+
+test('the app takes the picture’s place: one page, one banner, and the banner works', async ({
+  page,
+}) => {
+  await page.goto('.');
+  const banner = page.getByRole('region', { name: 'Tu privacidad' });
+  await expect(banner).toBeVisible();
+  await expect(page.locator('.first-paint')).toHaveCount(0);
+  await expect(page.locator('section.consent')).toHaveCount(1);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await banner.getByRole('button', { name: 'Rechazar todo' }).click();
+  await expect(banner).toBeHidden();
+  await expect(page.locator('section.consent')).toHaveCount(0);
+});
+
+test('an applicant who already chose sees no picture of the banner', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'trackingConsent',
+      JSON.stringify({
+        version: 1,
+        analytics: false,
+        marketing: false,
+        decidedAt: new Date().toISOString(),
+      }),
+    );
+  });
+  await withoutTheApp(page);
+  await page.goto('.');
+  await expect(pictureOfPage(page).locator('h1')).toBeVisible();
+  await expect(pictureOfBanner(page)).toBeHidden();
+});
+
+test('an applicant coming back to a later step sees no picture of the first screen', async ({
+  page,
+}) => {
+  await withoutTheApp(page);
+  await page.goto('personal-details');
+  await expect(pictureOfPage(page)).toBeHidden();
+  await expect(pictureOfBanner(page)).toBeHidden();
+});

@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { firstPaintScript, injectFirstPaint } from '../../../build/firstPaint';
+import { FIRST_PAINT_ATTRIBUTE } from '../../../src/features/page/firstPaint';
+
+const BASE = '/application-frontend';
+const INDEX_HTML = `<html><head><script type="module" crossorigin src="${BASE}/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
+
+describe('injectFirstPaint', () => {
+  const html = injectFirstPaint(INDEX_HTML, {
+    page: '<main><h1>Tu préstamo</h1></main>',
+    consentBanner: '<section class="consent"><p>Tu privacidad</p></section>',
+  });
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+
+  it('puts the page into the root and the banner after it, neither reachable until the app takes over', () => {
+    const page = doc.querySelector('#root > .first-paint');
+    const banner = doc.querySelector('#root + .first-paint--consent');
+    expect(page?.querySelector('h1')?.textContent).toBe('Tu préstamo');
+    expect(banner?.querySelector('section.consent')).not.toBeNull();
+    for (const part of [page, banner]) {
+      expect(part?.hasAttribute('inert')).toBe(true);
+      expect(part?.getAttribute('aria-hidden')).toBe('true');
+    }
+  });
+
+  it('lets the styles load before the entry script', () => {
+    expect(doc.querySelector('script[type="module"]')?.getAttribute('fetchpriority')).toBe('low');
+  });
+
+  it('refuses a page without an empty root rather than building one without the picture', () => {
+    expect(() => injectFirstPaint('<div id="app"></div>', { page: '', consentBanner: '' })).toThrow(
+      /root/,
+    );
+  });
+});
+
+describe('firstPaintScript', () => {
+  // The build ships this source as a file of its own: the test runs exactly that text.
+  const run = () => {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    new Function(firstPaintScript(BASE))();
+  };
+  const decision = () => document.documentElement.getAttribute(FIRST_PAINT_ATTRIBUTE);
+
+  beforeEach(() => {
+    window.history.replaceState(null, '', `${BASE}/?utm_source=test`);
+  });
+  afterEach(() => {
+    document.documentElement.removeAttribute(FIRST_PAINT_ATTRIBUTE);
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('shows the whole picture to a new applicant on the first screen’s address', () => {
+    run();
+    expect(decision()).toBeNull();
+  });
+
+  it('hides only the banner when a consent choice is stored', () => {
+    localStorage.setItem('trackingConsent', '{}');
+    run();
+    expect(decision()).toBe('no-banner');
+  });
+
+  it('hides the picture at another address, where the app shows another screen', () => {
+    window.history.replaceState(null, '', `${BASE}/contact-details`);
+    run();
+    expect(decision()).toBe('off');
+  });
+
+  it('hides the picture when this tab already has an application', () => {
+    sessionStorage.setItem('state', '{}');
+    run();
+    expect(decision()).toBe('off');
+  });
+
+  it('hides the picture when storage cannot be read', () => {
+    const original = Object.getOwnPropertyDescriptor(window, 'sessionStorage');
+    Object.defineProperty(window, 'sessionStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
+    try {
+      run();
+    } finally {
+      if (original) Object.defineProperty(window, 'sessionStorage', original);
+    }
+    expect(decision()).toBe('off');
+  });
+});
