@@ -115,6 +115,8 @@ export async function createI18n(
         alreadyBundled: bundled ? [`${FALLBACK_LANGUAGE}|${DEFAULT_NAMESPACE}`] : [],
         locale,
         namespaceChunks: texts.namespaceChunks ?? {},
+        addSilently: (language: string, namespace: string, added: ResourceLanguage) =>
+          instance.addResourceBundle(language, namespace, added, true, true, { silent: true }),
       },
       // Components follow texts added after they rendered (the rest of the default namespace).
       react: { useSuspense: false, bindI18nStore: 'added' },

@@ -6,8 +6,16 @@ export interface LazyHttpBackendOptions extends HttpBackendOptions {
   alreadyBundled?: readonly string[];
   /** The build's language: a chunked namespace answers it, and answers English empty. */
   locale?: string;
-  /** Namespaces the build ships as chunks, the locale's texts merged over English. */
+  /**
+   * Namespaces the build ships as chunks, the locale's texts merged over English. They are added
+   * silently: every component using texts re-renders, synchronously, on a loud addition (a
+   * 100 ms task on a slow phone when the consent banner's texts arrive at startup), and the
+   * components of a chunked namespace need none of it, since they suspend until it is in
+   * (`useSuspense: true`).
+   */
   namespaceChunks?: Readonly<Record<string, () => Promise<ResourceLanguage>>>;
+  /** Adds texts to the instance without the store's `added` event. */
+  addSilently?: (language: string, namespace: string, texts: ResourceLanguage) => void;
 }
 
 /**
@@ -40,12 +48,16 @@ export class LazyHttpBackend implements BackendModule<LazyHttpBackendOptions> {
     const chunk = this.options.namespaceChunks?.[namespace];
     if (chunk && (language === this.options.locale || language === 'en')) {
       // The chunk holds the English texts under the locale's: English itself has nothing to add.
+      // Answering no data (not an empty object) marks the namespace loaded without an addition.
       if (language !== this.options.locale) {
-        callback(null, {});
+        callback(null, false);
         return;
       }
       chunk().then(
-        (texts) => callback(null, texts),
+        (texts) => {
+          this.options.addSilently?.(language, namespace, texts);
+          callback(null, false);
+        },
         (error: unknown) =>
           callback(error instanceof Error ? error : new Error(String(error)), false),
       );
@@ -69,6 +81,7 @@ export class LazyHttpBackend implements BackendModule<LazyHttpBackendOptions> {
         alreadyBundled: _bundled,
         locale: _locale,
         namespaceChunks: _chunks,
+        addSilently: _add,
         ...httpOptions
       } = this.options;
       if (this.setup) backend.init(this.setup[0], httpOptions, this.setup[1]);

@@ -93,6 +93,20 @@ describe('createI18n', () => {
     expect(i18n.t('only', { ns: 'consent' })).toBe('Only in English');
   });
 
+  it('adds a chunked namespace without the store event that re-renders every component using texts', async () => {
+    serveLocales({});
+    const i18n = await createI18n('pl', '/application-frontend', {
+      firstScreen: BUNDLED,
+      namespaceChunks: { consent: () => Promise.resolve({ title: 'Twoja prywatność' }) },
+    });
+    const added = vi.fn();
+    i18n.store.on('added', added);
+    await i18n.loadNamespaces('consent');
+    expect(i18n.hasLoadedNamespace('consent')).toBe(true);
+    expect(i18n.t('title', { ns: 'consent' })).toBe('Twoja prywatność');
+    expect(added).not.toHaveBeenCalled();
+  });
+
   it('logs a namespace that cannot be loaded and shows it in English', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const requested = serveLocales({ 'en/afterOffer': { title: 'Your car' } }, ['pl/afterOffer']);
