@@ -7,6 +7,7 @@ import { precompress } from './build/precompress';
 import { firstScreenFiles, firstScreenPreload } from './build/firstScreen';
 import { firstPaint } from './build/firstPaint';
 import { intlWarmUp } from './build/intlWarmUp';
+import { reactBuiltInAliases } from './build/reactBuiltIns';
 import {
   reactRouterProductionAliases,
   reactRouterTreeShaking,
@@ -37,7 +38,12 @@ export default defineConfig(({ command, mode }) => {
       firstPaint(basePath),
       precompress(),
     ],
-    resolve: { alias: command === 'build' ? reactRouterProductionAliases() : [] },
+    resolve: {
+      alias: [
+        ...reactBuiltInAliases(),
+        ...(command === 'build' ? reactRouterProductionAliases() : []),
+      ],
+    },
     define: {
       'import.meta.env.VITE_COUNTRY': JSON.stringify(country),
       'import.meta.env.VITE_BRAND': JSON.stringify(brand),

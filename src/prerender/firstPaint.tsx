@@ -32,9 +32,9 @@ export async function renderFirstPaint(): Promise<FirstPaintMarkup> {
   const loadApplicationPage = brand.loadApplicationPage;
   if (!config || !loadApplicationPage) throw new Error('The brand has no configuration or page');
   const services = createServices(config, appEnv);
+  // The first screen renders with its own texts (build/firstScreen.json); the rest is not asked for.
   const i18n = await createI18n(config.locale, appEnv.basePath, {
     firstScreen: brand.firstScreenTexts,
-    loadAll: brand.loadDefaultTexts,
     namespaceChunks: brand.namespaceChunks,
   });
   await i18n.loadNamespaces('consent');
