@@ -1,6 +1,7 @@
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { APPLICATION_STATE_KEY } from '../src/app/storageKeys';
+import { APPLICATION_STATE_KEY, STORED_LOAN_APPLICATION_KEY } from '../src/app/storageKeys';
 import { CONSENT_STORAGE_KEY } from '../src/features/consent/consentStorage';
+import { UI_COLORS_PARAM } from '../src/features/ui/partnerColors';
 import {
   FIRST_PAINT_ATTRIBUTE,
   FIRST_PAINT_BANNER_CLASS,
@@ -13,23 +14,32 @@ const RENDERER = '/src/prerender/firstPaint.tsx';
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
- * The head script that decides, before anything paints, whether the build's picture fits this
- * visit. A classic script without `async`: it runs before the body is parsed. It reads what the
- * app itself would read and cannot afford to be wrong in one direction only: when unsure (storage
- * blocked), the picture stays hidden and the page behaves as without it.
+ * Query parameters that change what the first screen shows: the loan amount and period
+ * (src/features/session/entryParams.ts) and a partner's interface colours.
+ */
+const PREFILL_PARAMS = ['amount', 'period', UI_COLORS_PARAM];
+
+/**
+ * The head script that decides, before anything paints, whether the build's picture is what the
+ * app will show. A classic script without `async`: it runs before the body is parsed. The
+ * picture is of a new applicant on the first screen, opened on its own; any sign of something
+ * else hides it, and so does storage that cannot be read (the page then behaves as without it).
  */
 export function firstPaintScript(basePath: string): string {
-  const path = JSON.stringify(basePath);
-  const attribute = JSON.stringify(FIRST_PAINT_ATTRIBUTE);
+  const json = JSON.stringify;
+  const attribute = json(FIRST_PAINT_ATTRIBUTE);
   return `(function (root) {
   try {
+    var query = new URLSearchParams(location.search);
     if (
       self !== top ||
-      location.pathname.replace(/\\/+$/, '') !== ${path} ||
-      sessionStorage.getItem(${JSON.stringify(APPLICATION_STATE_KEY)}) !== null
+      location.pathname.replace(/\\/+$/, '') !== ${json(basePath)} ||
+      ${json(PREFILL_PARAMS)}.some(function (name) { return query.has(name); }) ||
+      sessionStorage.getItem(${json(APPLICATION_STATE_KEY)}) !== null ||
+      localStorage.getItem(${json(STORED_LOAN_APPLICATION_KEY)}) !== null
     )
       root.setAttribute(${attribute}, 'off');
-    else if (localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)}) !== null)
+    else if (localStorage.getItem(${json(CONSENT_STORAGE_KEY)}) !== null)
       root.setAttribute(${attribute}, 'no-banner');
   } catch (error) {
     root.setAttribute(${attribute}, 'off');

@@ -12,7 +12,7 @@ import { initialUiState, type UiColors } from '../features/ui/uiSlice';
 import type { SafeStorage } from '../lib/storage';
 import type { AppStartListening } from './listenerMiddleware';
 import { restoredApplication } from './restoredApplication';
-import { APPLICATION_STATE_KEY } from './storageKeys';
+import { APPLICATION_STATE_KEY, STORED_LOAN_APPLICATION_KEY } from './storageKeys';
 import type { RootState } from './store';
 
 interface Stores {
@@ -51,7 +51,7 @@ const SESSION_ENTRIES = [
   },
 ] as const;
 
-export const STORED_LOAN_APPLICATION_KEY = 'storedLoanApplication';
+export { STORED_LOAN_APPLICATION_KEY };
 
 export function addPersistenceListeners(startListening: AppStartListening, stores: Stores): void {
   for (const entry of SESSION_ENTRIES) {

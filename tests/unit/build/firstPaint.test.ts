@@ -68,6 +68,21 @@ describe('firstPaintScript', () => {
     expect(decision()).toBe('off');
   });
 
+  it.each(['amount=500', 'period=75', 'uiColors=%7B%7D'])(
+    'hides the picture when the address sets what the first screen shows (%s)',
+    (query) => {
+      window.history.replaceState(null, '', `${BASE}/?utm_source=test&${query}`);
+      run();
+      expect(decision()).toBe('off');
+    },
+  );
+
+  it('hides the picture when an earlier loan choice will be offered again', () => {
+    localStorage.setItem('storedLoanApplication', '{}');
+    run();
+    expect(decision()).toBe('off');
+  });
+
   it('hides the picture when this tab already has an application', () => {
     sessionStorage.setItem('state', '{}');
     run();
