@@ -74,6 +74,8 @@ export async function bootstrap(
   // The entry has read the prefill: personal parameters leave the address bar before anything
   // else (a tracker, a screenshot, a shared link) can see them.
   stripPersonalParamsFromAddressBar(window);
+  // Reading the entry and making the store are two tasks, neither long on a slow phone.
+  await yieldToMain();
   const restored = applyResetRules(
     restorePersistedState(storage),
     entry,
