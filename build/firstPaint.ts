@@ -9,6 +9,7 @@ import {
   type FirstPaintMarkup,
 } from '../src/features/page/firstPaint';
 
+const SCRIPT_NAME = 'first-paint.js';
 const RENDERER = '/src/prerender/firstPaint.tsx';
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -20,8 +21,7 @@ const PREFILL_PARAMS = ['amount', 'period', UI_COLORS_PARAM];
 
 /**
  * The head script that decides, before anything paints, whether the build's picture is what the
- * app will show. Inline, so the picture waits on no request; the server's Content-Security-Policy
- * allows it by its hash (sandbox/securityHeaders.ts). It runs before the body is parsed. The
+ * app will show. A classic script without `async`: it runs before the body is parsed. The
  * picture is of a new applicant on the first screen, opened on its own; any sign of something
  * else hides it, and so does storage that cannot be read (the page then behaves as without it).
  */
@@ -67,30 +67,6 @@ export function injectFirstPaint(html: string, markup: FirstPaintMarkup): string
         `<div id="root">${inert(FIRST_PAINT_CLASS, markup.page)}</div>` +
         inert(`${FIRST_PAINT_CLASS} ${FIRST_PAINT_BANNER_CLASS}`, markup.consentBanner),
     );
-}
-
-const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g;
-
-/**
- * Writes the first screen's stylesheets into the page, so the picture paints with the HTML alone
- * (a stylesheet link holds every paint until it has loaded). `css` maps each stylesheet's address
- * to its text. A stylesheet that is not the entry's own is imported later by code (the brand's,
- * `loadProductStyles`): it keeps a print-only link, so Vite's loader finds it and does not add the
- * styles a second time, and a print-only sheet holds up no paint.
- */
-export function inlineStylesheets(
-  html: string,
-  css: ReadonlyMap<string, string>,
-  entryStyles: ReadonlySet<string>,
-): string {
-  return html.replace(STYLESHEET_LINK, (_link: string, href: string) => {
-    const text = css.get(href);
-    if (text === undefined) throw new Error(`No stylesheet in the build for ${href}`);
-    const marker = entryStyles.has(href)
-      ? ''
-      : `<link rel="stylesheet" crossorigin href="${href}" media="print">`;
-    return `<style>${text}</style>${marker}`;
-  });
 }
 
 /**
@@ -153,28 +129,21 @@ export function firstPaint(basePath: string): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
+    buildStart() {
+      this.emitFile({ type: 'asset', name: SCRIPT_NAME, source: firstPaintScript(basePath) });
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(html, { bundle }) {
-        if (!bundle) return html;
-        const href = (fileName: string) => `${basePath}/${fileName}`;
-        const css = new Map<string, string>();
-        const entryStyles = new Set<string>();
-        for (const output of Object.values(bundle)) {
-          if (output.type === 'asset' && output.fileName.endsWith('.css'))
-            css.set(
-              href(output.fileName),
-              typeof output.source === 'string'
-                ? output.source
-                : new TextDecoder().decode(output.source),
-            );
-          if (output.type === 'chunk' && output.isEntry)
-            for (const file of output.viteMetadata?.importedCss ?? []) entryStyles.add(href(file));
-        }
-        const painted = injectFirstPaint(html, await renderMarkup(config));
+        const script = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'asset' && output.names.includes(SCRIPT_NAME),
+        );
+        if (!script) return html;
         return {
-          html: inlineStylesheets(painted, css, entryStyles),
-          tags: [{ tag: 'script', children: firstPaintScript(basePath), injectTo: 'head' }],
+          html: injectFirstPaint(html, await renderMarkup(config)),
+          tags: [
+            { tag: 'script', attrs: { src: `${basePath}/${script.fileName}` }, injectTo: 'head' },
+          ],
         };
       },
     },

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { firstPaintScript, injectFirstPaint, inlineStylesheets } from '../../../build/firstPaint';
+import { firstPaintScript, injectFirstPaint } from '../../../build/firstPaint';
 import { FIRST_PAINT_ATTRIBUTE } from '../../../src/features/page/firstPaint';
 
 const BASE = '/application-frontend';
@@ -31,40 +31,6 @@ describe('injectFirstPaint', () => {
     expect(() => injectFirstPaint('<div id="app"></div>', { page: '', consentBanner: '' })).toThrow(
       /root/,
     );
-  });
-});
-
-describe('inlineStylesheets', () => {
-  const entryCss = `${BASE}/assets/index-1.css`;
-  const brandCss = `${BASE}/assets/styles-2.css`;
-  const html = `<head><link rel="stylesheet" crossorigin href="${entryCss}"><link rel="stylesheet" crossorigin href="${brandCss}"></head>`;
-  const css = new Map([
-    [entryCss, '.button{color:red}'],
-    [brandCss, ':root{--color-primary:#c2410c}'],
-  ]);
-  const doc = new DOMParser().parseFromString(
-    inlineStylesheets(html, css, new Set([entryCss])),
-    'text/html',
-  );
-
-  it('writes the styles into the page in their order, so the picture waits on no stylesheet', () => {
-    expect([...doc.querySelectorAll('style')].map((style) => style.textContent)).toEqual([
-      '.button{color:red}',
-      ':root{--color-primary:#c2410c}',
-    ]);
-    const blocking = [...doc.querySelectorAll('link[rel="stylesheet"]')].filter(
-      (link) => link.getAttribute('media') !== 'print',
-    );
-    expect(blocking).toEqual([]);
-  });
-
-  it('leaves a print-only link for styles code imports later, so they are not added twice', () => {
-    expect(doc.querySelector(`link[href="${brandCss}"]`)?.getAttribute('media')).toBe('print');
-    expect(doc.querySelector(`link[href="${entryCss}"]`)).toBeNull();
-  });
-
-  it('refuses a stylesheet the build does not have', () => {
-    expect(() => inlineStylesheets(html, new Map(), new Set())).toThrow(/index-1\.css/);
   });
 });
 
