@@ -6,7 +6,6 @@ import { brandPlugin } from './build/brandPlugin';
 import { precompress } from './build/precompress';
 import { firstScreenFiles, firstScreenPreload } from './build/firstScreen';
 import { firstPaint } from './build/firstPaint';
-import { intlWarmUp } from './build/intlWarmUp';
 import { reactBuiltInAliases } from './build/reactBuiltIns';
 import {
   reactRouterProductionAliases,
@@ -34,7 +33,6 @@ export default defineConfig(({ command, mode }) => {
       brandPlugin({ country, brand }, srcDir, basePath),
       reactRouterTreeShaking(),
       firstScreenPreload(firstScreen, import.meta.dirname, basePath),
-      intlWarmUp(basePath),
       firstPaint(basePath),
       precompress(),
     ],

@@ -1,4 +1,5 @@
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+import { appLoaderScript, takeAppScripts } from './appLoader';
 import { APPLICATION_STATE_KEY, STORED_LOAN_APPLICATION_KEY } from '../src/app/storageKeys';
 import { CONSENT_STORAGE_KEY } from '../src/features/consent/consentStorage';
 import { UI_COLORS_PARAM } from '../src/features/ui/partnerColors';
@@ -9,7 +10,6 @@ import {
   type FirstPaintMarkup,
 } from '../src/features/page/firstPaint';
 
-const SCRIPT_NAME = 'first-paint.js';
 const RENDERER = '/src/prerender/firstPaint.tsx';
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -21,7 +21,8 @@ const PREFILL_PARAMS = ['amount', 'period', UI_COLORS_PARAM];
 
 /**
  * The head script that decides, before anything paints, whether the build's picture is what the
- * app will show. A classic script without `async`: it runs before the body is parsed. The
+ * app will show. Inline, so the picture waits on no request; the server's Content-Security-Policy
+ * allows it by its hash (sandbox/securityHeaders.ts). It runs before the body is parsed. The
  * picture is of a new applicant on the first screen, opened on its own; any sign of something
  * else hides it, and so does storage that cannot be read (the page then behaves as without it).
  */
@@ -48,25 +49,44 @@ export function firstPaintScript(basePath: string): string {
 `;
 }
 
-const ENTRY_SCRIPT = '<script type="module" crossorigin src=';
-
 /**
- * Puts the page into the empty root and the banner after it, both inert, and lowers the entry
- * script's priority: the picture needs the styles, not the script, so the styles go first.
+ * Puts the page into the empty root and the banner after it, both inert: nothing can be focused
+ * or typed into the picture, so nothing typed is lost when the app takes its place.
  */
 export function injectFirstPaint(html: string, markup: FirstPaintMarkup): string {
   if (!html.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to fill`);
-  if (!html.includes(ENTRY_SCRIPT)) throw new Error('index.html has no entry script');
   const inert = (className: string, content: string) =>
     `<div class="${className}" inert aria-hidden="true">${content}</div>`;
-  return html
-    .replace(ENTRY_SCRIPT, '<script type="module" crossorigin fetchpriority="low" src=')
-    .replace(
-      EMPTY_ROOT,
-      () =>
-        `<div id="root">${inert(FIRST_PAINT_CLASS, markup.page)}</div>` +
-        inert(`${FIRST_PAINT_CLASS} ${FIRST_PAINT_BANNER_CLASS}`, markup.consentBanner),
-    );
+  return html.replace(
+    EMPTY_ROOT,
+    () =>
+      `<div id="root">${inert(FIRST_PAINT_CLASS, markup.page)}</div>` +
+      inert(`${FIRST_PAINT_CLASS} ${FIRST_PAINT_BANNER_CLASS}`, markup.consentBanner),
+  );
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g;
+
+/**
+ * Writes the first screen's stylesheets into the page, so the picture paints with the HTML alone
+ * (a stylesheet link holds every paint until it has loaded). `css` maps each stylesheet's address
+ * to its text. A stylesheet that is not the entry's own is imported later by code (the brand's,
+ * `loadProductStyles`): it keeps a print-only link, so Vite's loader finds it and does not add the
+ * styles a second time, and a print-only sheet holds up no paint.
+ */
+export function inlineStylesheets(
+  html: string,
+  css: ReadonlyMap<string, string>,
+  entryStyles: ReadonlySet<string>,
+): string {
+  return html.replace(STYLESHEET_LINK, (_link: string, href: string) => {
+    const text = css.get(href);
+    if (text === undefined) throw new Error(`No stylesheet in the build for ${href}`);
+    const marker = entryStyles.has(href)
+      ? ''
+      : `<link rel="stylesheet" crossorigin href="${href}" media="print">`;
+    return `<style>${text}</style>${marker}`;
+  });
 }
 
 /**
@@ -118,8 +138,9 @@ async function renderMarkup(config: ResolvedConfig): Promise<FirstPaintMarkup> {
 
 /**
  * Writes the first paint into index.html: the first screen and the consent banner as a new
- * applicant sees them, so a phone paints them before the entry script has downloaded and run
- * (src/features/page/firstPaint.ts says how the app takes over).
+ * applicant sees them, with their styles and the head script, so a phone paints them with the
+ * HTML alone; the app's scripts are requested after that paint (build/appLoader.ts).
+ * src/features/page/firstPaint.ts says how the app takes over.
  */
 export function firstPaint(basePath: string): Plugin {
   let config: ResolvedConfig;
@@ -129,20 +150,31 @@ export function firstPaint(basePath: string): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    buildStart() {
-      this.emitFile({ type: 'asset', name: SCRIPT_NAME, source: firstPaintScript(basePath) });
-    },
     transformIndexHtml: {
       order: 'post',
       async handler(html, { bundle }) {
-        const script = Object.values(bundle ?? {}).find(
-          (output) => output.type === 'asset' && output.names.includes(SCRIPT_NAME),
-        );
-        if (!script) return html;
+        if (!bundle) return html;
+        const href = (fileName: string) => `${basePath}/${fileName}`;
+        const css = new Map<string, string>();
+        const entryStyles = new Set<string>();
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'asset' && output.fileName.endsWith('.css'))
+            css.set(
+              href(output.fileName),
+              typeof output.source === 'string'
+                ? output.source
+                : new TextDecoder().decode(output.source),
+            );
+          if (output.type === 'chunk' && output.isEntry)
+            for (const file of output.viteMetadata?.importedCss ?? []) entryStyles.add(href(file));
+        }
+        const { html: withoutScripts, scripts } = takeAppScripts(html);
+        const painted = injectFirstPaint(withoutScripts, await renderMarkup(config));
         return {
-          html: injectFirstPaint(html, await renderMarkup(config)),
+          html: inlineStylesheets(painted, css, entryStyles),
           tags: [
-            { tag: 'script', attrs: { src: `${basePath}/${script.fileName}` }, injectTo: 'head' },
+            { tag: 'script', children: firstPaintScript(basePath), injectTo: 'head' },
+            { tag: 'script', children: appLoaderScript(scripts), injectTo: 'body' },
           ],
         };
       },

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAffiliateEventRepository } from './affiliateEventRepository';
 import { openDatabase } from './db';
@@ -25,7 +25,11 @@ import { registerPartnerStepsControls } from './routes/partnerStepsControls';
 import { registerSandboxControls } from './routes/sandboxControls';
 import { registerSandboxPages } from './routes/sandboxPages';
 import { registerFunnel } from './routes/static';
-import { defaultFrameAncestors, registerSecurityHeaders } from './securityHeaders';
+import {
+  defaultFrameAncestors,
+  indexHtmlScriptHashes,
+  registerSecurityHeaders,
+} from './securityHeaders';
 import { createUnsubscriptionRepository } from './unsubscriptionRepository';
 
 export interface ServerOptions {
@@ -80,7 +84,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   registerComponentSchemas(app, doc);
   registerErrorHandling(app);
-  registerSecurityHeaders(app, options.frameAncestors ?? defaultFrameAncestors);
+  const distDir = resolve(options.distDir ?? 'dist/es-askrobin');
+  registerSecurityHeaders(
+    app,
+    options.frameAncestors ?? defaultFrameAncestors,
+    indexHtmlScriptHashes(join(distDir, 'index.html')),
+  );
   registerFaultHook(app, faults);
 
   registerLeadRoutes(app, {
@@ -109,10 +118,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerSandboxControls(app, { doc, faults, leadRepository, unsubscriptions });
   registerPartnerStepsControls(app, { doc, leads, offers: partnerOffers, calls: partnerStepCalls });
   registerSandboxPages(app, { basePath });
-  await registerFunnel(app, {
-    distDir: resolve(options.distDir ?? 'dist/es-askrobin'),
-    basePath,
-  });
+  await registerFunnel(app, { distDir, basePath });
 
   await app.ready();
   return app;

@@ -56,14 +56,24 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
       expect(html()).not.toContain('<template');
     });
 
-    it('shows the consent banner a new applicant sees, and loads the script that hides the picture where it would be wrong', () => {
+    it('shows the consent banner a new applicant sees, and carries the script that hides the picture where it would be wrong', () => {
       const { doc, banner } = parts();
       const consent = bundledNamespace(localesDir, locale, 'consent');
       expect(banner?.querySelector('section.consent h2')?.textContent).toBe(text(consent, 'title'));
       expect(banner?.querySelector('.consent__intro')?.textContent).not.toBe('');
-      const script = doc.querySelector('head script[src*="/first-paint-"]');
-      expect(script?.hasAttribute('async') || script?.hasAttribute('defer')).toBe(false);
-      expect(doc.querySelector('script[type="module"]')?.getAttribute('fetchpriority')).toBe('low');
+      const headScripts = [...doc.querySelectorAll('head script:not([src])')];
+      expect(headScripts.map((script) => script.textContent).join('')).toContain(
+        'data-first-paint',
+      );
+    });
+
+    it('paints with styles written into the page: no stylesheet request holds the picture up', () => {
+      const { doc } = parts();
+      const styles = [...doc.querySelectorAll('head style')].map((style) => style.textContent);
+      expect(styles.join('')).toContain('.consent__intro');
+      expect(styles.join('')).toContain('--color-primary');
+      for (const link of doc.querySelectorAll('link[rel="stylesheet"]'))
+        expect(link.getAttribute('media')).toBe('print');
     });
   },
 );

@@ -33,24 +33,36 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
       >;
     const asset = (file: string) => readFileSync(path.join(dir(), file), 'utf8');
 
-    it('preloads every chunk the entry imports, so none waits for the entry to arrive first', () => {
+    /** The inline script at the end of the body that starts the app (build/appLoader.ts). */
+    const loader = () => {
+      const scripts = [...html().matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+        ([, source = '']) => source,
+      );
+      return scripts.find((source) => source.includes("type: 'module'")) ?? '';
+    };
+
+    it('asks for no script while the page parses: the picture paints with the HTML alone', () => {
+      expect(html()).not.toMatch(/<script[^>]*\bsrc=/);
+      expect(html()).not.toContain('rel="modulepreload"');
+      expect(html()).not.toMatch(/<link rel="stylesheet"(?![^>]*media="print")/);
+    });
+
+    it('starts the entry with every chunk it imports, so none waits for the entry to arrive first', () => {
       const chunks = manifest();
+      const entry = chunks['index.html']?.file ?? 'missing entry';
+      expect(loader()).toContain(JSON.stringify(`${BASE}/${entry}`));
       const imports = chunks['index.html']?.imports ?? [];
       expect(imports.length).toBeGreaterThan(0);
       for (const key of imports) {
         const file = chunks[key]?.file ?? `missing ${key}`;
-        expect(html()).toMatch(
-          new RegExp(`<link rel="modulepreload"[^>]*href="${BASE}/${file.replaceAll('.', '\\.')}"`),
-        );
+        expect(loader()).toContain(JSON.stringify(`${BASE}/${file}`));
       }
+      for (const url of loader().match(/"\/application-frontend\/[^"]+"/g) ?? [])
+        expect(existsSync(path.join(dir(), JSON.parse(url).slice(BASE.length))), url).toBe(true);
     });
 
-    it('builds an Intl formatter in an async classic script while the entry downloads', () => {
-      const tag = /<script async src="([^"]+)"><\/script>/.exec(html());
-      expect(tag, 'an async script in index.html').not.toBeNull();
-      const file = (tag?.[1] ?? '').replace(`${BASE}/`, '');
-      expect(existsSync(path.join(dir(), file)), file).toBe(true);
-      expect(asset(file)).toContain('new Intl.NumberFormat(document.documentElement.lang)');
+    it('builds an Intl formatter for the page’s language while the entry downloads', () => {
+      expect(loader()).toContain('new Intl.NumberFormat(doc.documentElement.lang');
     });
 
     it('ships the consent banner, its texts and the tracking layer as one chunk without styles of its own', () => {

@@ -30,6 +30,64 @@ test('the first screen and the consent banner show before the JavaScript runs, a
   ).toBe(true);
 });
 
+test('the picture has the brand’s look before any stylesheet or script has loaded', async ({
+  page,
+}) => {
+  const look = (target: Page) =>
+    target
+      .getByRole('button', { name: 'Solicitar ahora', includeHidden: true })
+      .evaluate((button) => {
+        const style = getComputedStyle(button);
+        return {
+          background: style.backgroundColor,
+          font: style.fontFamily,
+          radius: style.borderRadius,
+        };
+      });
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  await withoutTheApp(page);
+  await page.goto('.');
+  const pictured = await look(page);
+
+  const live = await page.context().newPage();
+  await live.goto('.');
+  await expect(live.locator('.first-paint')).toHaveCount(0);
+  expect(pictured).toEqual(await look(live));
+  await live.close();
+  // Only the brand's print-only marker is requested: nothing the picture would wait for.
+  expect(stylesheets.every((url) => /\/styles-[^/]+\.css$/.test(url))).toBe(true);
+});
+
+test('the app’s script is asked for only once the picture has painted', async ({ page }) => {
+  await page.goto('.');
+  await expect(page.locator('.first-paint')).toHaveCount(0);
+  const { painted, entryRequested } = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    entryRequested: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime,
+  }));
+  expect(painted).toBeDefined();
+  expect(entryRequested).toBeGreaterThanOrEqual(painted ?? Number.POSITIVE_INFINITY);
+});
+
+test('where there is no picture to paint, the app’s script is asked for at once', async ({
+  page,
+}) => {
+  await page.goto('personal-details');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const { painted, entryRequested } = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    entryRequested: performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime,
+  }));
+  expect(entryRequested).toBeLessThan(painted ?? Number.NEGATIVE_INFINITY);
+});
+
 test('the app takes the picture’s place: one page, one banner, and the banner works', async ({
   page,
 }) => {

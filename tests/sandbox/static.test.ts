@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './testServer';
@@ -14,12 +15,15 @@ const indexHtml =
   '<!doctype html><html><head><title>Funnel</title></head><body><div id="root"></div></body></html>';
 
 /** A temp build like Vite's: index.html, hashed assets, unhashed locales. */
-async function serverWithBuild(options: { frameAncestors?: string } = {}) {
+let builtDir = '';
+
+async function serverWithBuild(options: { frameAncestors?: string } = {}, html = indexHtml) {
   server = await startTestServer(options, (dir) => {
     const distDir = join(dir, 'dist');
+    builtDir = distDir;
     mkdirSync(join(distDir, 'assets'), { recursive: true });
     mkdirSync(join(distDir, 'locales', 'es'), { recursive: true });
-    writeFileSync(join(distDir, 'index.html'), indexHtml);
+    writeFileSync(join(distDir, 'index.html'), html);
     writeFileSync(join(distDir, 'assets', 'index-3f9a1c.js'), 'console.log("app");');
     writeFileSync(join(distDir, 'locales', 'es', 'translation.json'), '{"title":"Hola"}');
     return { distDir };
@@ -84,6 +88,30 @@ describe('funnel static files', () => {
     expect(response.headers['content-security-policy']).toContain(
       "frame-ancestors 'self' https://partner.example;",
     );
+  });
+
+  it('allows the page’s inline scripts by their hashes, and follows a rebuild', async () => {
+    const sha256 = (text: string) =>
+      `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const script = "document.documentElement.setAttribute('data-first-paint', 'off');";
+    const loader = "document.head.appendChild(document.createElement('script'));";
+    const app = await serverWithBuild(
+      {},
+      indexHtml
+        .replace('</head>', `<script>${script}</script></head>`)
+        .replace('</body>', `<script>${loader}</script></body>`),
+    );
+    const policy = async () =>
+      (await app.inject('/application-frontend/')).headers['content-security-policy'];
+    expect(await policy()).toContain(`script-src 'self' ${sha256(script)} ${sha256(loader)};`);
+    expect(await policy()).not.toMatch(/script-src[^;]*unsafe-inline/);
+
+    const rebuilt = "document.title = 'rebuilt';";
+    const index = join(builtDir, 'index.html');
+    writeFileSync(index, indexHtml.replace('</head>', `<script>${rebuilt}</script></head>`));
+    utimesSync(index, new Date(), new Date(Date.now() + 5000));
+    expect(await policy()).toContain(`script-src 'self' ${sha256(rebuilt)};`);
+    expect(await policy()).not.toContain(sha256(script));
   });
 
   it('answers 404 JSON to other methods under the base path', async () => {

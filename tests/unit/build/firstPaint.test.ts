@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { firstPaintScript, injectFirstPaint } from '../../../build/firstPaint';
+import { firstPaintScript, injectFirstPaint, inlineStylesheets } from '../../../build/firstPaint';
 import { FIRST_PAINT_ATTRIBUTE } from '../../../src/features/page/firstPaint';
 
 const BASE = '/application-frontend';
-const INDEX_HTML = `<html><head><script type="module" crossorigin src="${BASE}/assets/index.js"></script></head><body><div id="root"></div></body></html>`;
+const INDEX_HTML = '<html><head></head><body><div id="root"></div></body></html>';
 
 describe('injectFirstPaint', () => {
   const html = injectFirstPaint(INDEX_HTML, {
@@ -23,10 +23,6 @@ describe('injectFirstPaint', () => {
     }
   });
 
-  it('lets the styles load before the entry script', () => {
-    expect(doc.querySelector('script[type="module"]')?.getAttribute('fetchpriority')).toBe('low');
-  });
-
   it('refuses a page without an empty root rather than building one without the picture', () => {
     expect(() => injectFirstPaint('<div id="app"></div>', { page: '', consentBanner: '' })).toThrow(
       /root/,
@@ -34,8 +30,42 @@ describe('injectFirstPaint', () => {
   });
 });
 
+describe('inlineStylesheets', () => {
+  const entryCss = `${BASE}/assets/index-1.css`;
+  const brandCss = `${BASE}/assets/styles-2.css`;
+  const html = `<head><link rel="stylesheet" crossorigin href="${entryCss}"><link rel="stylesheet" crossorigin href="${brandCss}"></head>`;
+  const css = new Map([
+    [entryCss, '.button{color:red}'],
+    [brandCss, ':root{--color-primary:#c2410c}'],
+  ]);
+  const doc = new DOMParser().parseFromString(
+    inlineStylesheets(html, css, new Set([entryCss])),
+    'text/html',
+  );
+
+  it('writes the styles into the page in their order, so the picture waits on no stylesheet', () => {
+    expect([...doc.querySelectorAll('style')].map((style) => style.textContent)).toEqual([
+      '.button{color:red}',
+      ':root{--color-primary:#c2410c}',
+    ]);
+    const blocking = [...doc.querySelectorAll('link[rel="stylesheet"]')].filter(
+      (link) => link.getAttribute('media') !== 'print',
+    );
+    expect(blocking).toEqual([]);
+  });
+
+  it('leaves a print-only link for styles code imports later, so they are not added twice', () => {
+    expect(doc.querySelector(`link[href="${brandCss}"]`)?.getAttribute('media')).toBe('print');
+    expect(doc.querySelector(`link[href="${entryCss}"]`)).toBeNull();
+  });
+
+  it('refuses a stylesheet the build does not have', () => {
+    expect(() => inlineStylesheets(html, new Map(), new Set())).toThrow(/index-1\.css/);
+  });
+});
+
 describe('firstPaintScript', () => {
-  // The build ships this source as a file of its own: the test runs exactly that text.
+  // The build writes this source into index.html: the test runs exactly that text.
   const run = () => {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
     new Function(firstPaintScript(BASE))();

@@ -1,0 +1,77 @@
+import { FIRST_PAINT_ATTRIBUTE } from '../src/features/page/firstPaint';
+
+/** The scripts the app starts from: Vite's entry and the chunks preloaded beside it. */
+export interface AppScripts {
+  entry: string;
+  modulePreloads: string[];
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * Takes the entry script and its module preloads out of index.html, for `appLoaderScript` to
+ * request once the page has painted.
+ */
+export function takeAppScripts(html: string): { html: string; scripts: AppScripts } {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (entry === undefined) throw new Error('index.html has no entry script');
+  const modulePreloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href = '']) => href);
+  return {
+    html: html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+    scripts: { entry, modulePreloads },
+  };
+}
+
+/**
+ * After this long without a frame (a tab opened in the background paints none), the app loads
+ * anyway: the picture is a head start, never a reason to wait.
+ */
+export const FRAME_FALLBACK_MS = 1000;
+
+/**
+ * The inline script at the end of the body that starts the app. Where the build's picture shows
+ * (src/features/page/firstPaint.ts), it requests the entry only after the first frame: the
+ * picture needs nothing but the page itself, so the phone paints it as soon as the HTML is in,
+ * and the entry's download and evaluation come after that paint instead of before it (Chromium
+ * otherwise runs an entry that arrives quickly before its first frame). Where the picture is
+ * hidden, or the tab is hidden, there is nothing to paint first: the entry is requested at once.
+ * While the entry downloads, the script builds one Intl formatter: the first one loads the
+ * browser's locale data (about 100 ms on a slow phone), which would otherwise happen inside the
+ * app's first render.
+ */
+export function appLoaderScript({ entry, modulePreloads }: AppScripts): string {
+  const json = JSON.stringify;
+  return `(function (doc) {
+  var started = false;
+  function add(tag, attributes) {
+    var element = doc.createElement(tag);
+    element.crossOrigin = '';
+    for (var name in attributes) element[name] = attributes[name];
+    doc.head.appendChild(element);
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    ${json(modulePreloads)}.forEach(function (href) { add('link', { rel: 'modulepreload', href: href }); });
+    add('script', { type: 'module', src: ${json(entry)} });
+    new Intl.NumberFormat(doc.documentElement.lang || undefined).format(0);
+  }
+  var painted = typeof PerformanceObserver === 'function' &&
+    (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
+  if (doc.documentElement.getAttribute(${json(FIRST_PAINT_ATTRIBUTE)}) === 'off' || doc.visibilityState !== 'visible') {
+    start();
+  } else if (painted) {
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(start, ${FRAME_FALLBACK_MS});
+  } else {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+    setTimeout(start, ${FRAME_FALLBACK_MS});
+  }
+})(document);
+`;
+}

@@ -1,0 +1,159 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appLoaderScript, FRAME_FALLBACK_MS, takeAppScripts } from '../../../build/appLoader';
+import { FIRST_PAINT_ATTRIBUTE } from '../../../src/features/page/firstPaint';
+
+const BASE = '/application-frontend';
+const ENTRY = `${BASE}/assets/index-abc.js`;
+const RUNTIME = `${BASE}/assets/rolldown-runtime-def.js`;
+
+describe('takeAppScripts', () => {
+  const html =
+    `<head><script type="module" crossorigin src="${ENTRY}"></script>\n` +
+    `<link rel="stylesheet" crossorigin href="${BASE}/assets/index.css">\n` +
+    `<link rel="modulepreload" crossorigin href="${RUNTIME}">\n</head><body></body>`;
+
+  it('takes the entry and its preloads out of the page and names them for the loader', () => {
+    const taken = takeAppScripts(html);
+    expect(taken.scripts).toEqual({ entry: ENTRY, modulePreloads: [RUNTIME] });
+    expect(taken.html).not.toContain('<script');
+    expect(taken.html).not.toContain('modulepreload');
+    expect(taken.html).toContain('index.css');
+  });
+
+  it('refuses a page without an entry script rather than building one that never starts', () => {
+    expect(() => takeAppScripts('<head></head>')).toThrow(/entry script/);
+  });
+});
+
+describe('appLoaderScript', () => {
+  type PaintCallback = (
+    list: { getEntriesByName: (name: string) => unknown[] },
+    observer: { disconnect: () => void },
+  ) => void;
+  let paintObservers: PaintCallback[];
+  let frames: FrameRequestCallback[];
+
+  /** Runs the script text the build writes into index.html. */
+  const run = () => {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    new Function(appLoaderScript({ entry: ENTRY, modulePreloads: [RUNTIME] }))();
+  };
+  const requested = () =>
+    [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map(
+      (element) => ({
+        tag: element.tagName.toLowerCase(),
+        url: element.getAttribute('src') ?? element.getAttribute('href'),
+        crossOrigin: element.getAttribute('crossorigin'),
+      }),
+    );
+  const paint = (name: string) => {
+    for (const callback of paintObservers)
+      callback(
+        { getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) },
+        { disconnect: () => paintObservers.splice(paintObservers.indexOf(callback), 1) },
+      );
+  };
+  const setVisibility = (state: DocumentVisibilityState) =>
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: state });
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    paintObservers = [];
+    frames = [];
+    class FakePerformanceObserver {
+      static supportedEntryTypes = ['paint', 'resource'];
+      constructor(private readonly callback: PaintCallback) {}
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+        paintObservers.push(this.callback);
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakePerformanceObserver);
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) =>
+      frames.push(callback),
+    );
+    setVisibility('visible');
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(document, 'visibilityState');
+    document.documentElement.removeAttribute(FIRST_PAINT_ATTRIBUTE);
+    document.documentElement.removeAttribute('lang');
+    for (const element of document.head.querySelectorAll('script, link')) element.remove();
+  });
+
+  const theApp = [
+    { tag: 'link', url: RUNTIME, crossOrigin: '' },
+    { tag: 'script', url: ENTRY, crossOrigin: '' },
+  ];
+
+  it('requests the app only once the picture has painted, its preloads first', () => {
+    run();
+    expect(requested()).toEqual([]);
+    paint('first-paint');
+    expect(requested()).toEqual([]);
+    paint('first-contentful-paint');
+    expect(requested()).toEqual(theApp);
+  });
+
+  it('requests the app at once where the picture is hidden: there is nothing to paint first', () => {
+    document.documentElement.setAttribute(FIRST_PAINT_ATTRIBUTE, 'off');
+    run();
+    expect(requested()).toEqual(theApp);
+  });
+
+  it('still waits for the paint when only the banner is hidden', () => {
+    document.documentElement.setAttribute(FIRST_PAINT_ATTRIBUTE, 'no-banner');
+    run();
+    expect(requested()).toEqual([]);
+    paint('first-contentful-paint');
+    expect(requested()).toEqual(theApp);
+  });
+
+  it('requests the app at once in a tab opened in the background, which paints nothing', () => {
+    setVisibility('hidden');
+    run();
+    expect(requested()).toEqual(theApp);
+  });
+
+  it('requests the app after a second without a paint, and only once when the paint comes later', () => {
+    run();
+    vi.advanceTimersByTime(FRAME_FALLBACK_MS - 1);
+    expect(requested()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(requested()).toEqual(theApp);
+    paint('first-contentful-paint');
+    expect(requested()).toEqual(theApp);
+  });
+
+  it('waits for the frame after the first one where the browser reports no paints', () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    run();
+    expect(requested()).toEqual([]);
+    expect(frames).toHaveLength(1);
+    frames[0]?.(performance.now());
+    expect(requested()).toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(requested()).toEqual(theApp);
+  });
+
+  it('builds an Intl formatter for the page’s language while the entry downloads', () => {
+    const locales: unknown[] = [];
+    vi.stubGlobal('Intl', {
+      ...Intl,
+      NumberFormat: class {
+        constructor(locale: unknown) {
+          locales.push(locale);
+        }
+        format = () => '0';
+      },
+    });
+    document.documentElement.lang = 'es';
+    run();
+    expect(locales).toEqual([]);
+    paint('first-contentful-paint');
+    expect(locales).toEqual(['es']);
+  });
+});
