@@ -3,9 +3,12 @@
 //      TBT, CLS and transferred bytes.
 //   2. Step latency in Playwright with the CPU slowed 4x: keypress-to-paint in a text field and
 //      submit-to-next-step render, median of 20 each.
+//   3. Loading on a slow phone in Playwright (CPU 4x slower, 150 ms latency, 1.6 Mbit/s, cold
+//      cache): when the first screen is painted and when the app has taken it over, median of 5.
 // Not part of `npm test` (CI enforces only the byte budgets). Figures go to docs/performance.md.
 //
 //   BENCH_PORT (8165)  CHROME_PATH (/usr/bin/chromium)  BENCH_RUNS (3)  BENCH_SAMPLES (20)
+//   BENCH_LOADS (5)
 //   BENCH_SKIP_BUILD=1 reuses the last build   --strict exits 1 when a target is missed
 //   Full Lighthouse reports: .bench/lighthouse-<run>.json
 import { spawn, spawnSync } from 'node:child_process';
@@ -21,6 +24,7 @@ const port = Number(process.env.BENCH_PORT ?? 8165);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const samples = Number(process.env.BENCH_SAMPLES ?? 20);
+const loads = Number(process.env.BENCH_LOADS ?? 5);
 const distDir = path.join(root, '.bench', 'es-askrobin');
 const origin = `http://127.0.0.1:${port}`;
 const url = `${origin}/application-frontend/`;
@@ -134,19 +138,28 @@ function installKeypressProbe() {
   );
 }
 
-async function stepLatency() {
-  const browser = await chromium.launch({
+const launchBrowser = () =>
+  chromium.launch({
     executablePath: chromePath,
     args: ['--no-sandbox', '--disable-background-networking'],
   });
+
+/** A fresh phone-sized page (cold cache) with its CPU slowed 4x, and its DevTools session. */
+async function slowPhonePage(browser) {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    locale: 'es-ES',
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page, cdp };
+}
+
+async function stepLatency() {
+  const browser = await launchBrowser();
   try {
-    const context = await browser.newContext({
-      viewport: { width: 375, height: 740 },
-      locale: 'es-ES',
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const { page } = await slowPhonePage(browser);
     await page.goto(url);
     await page.getByRole('heading', { level: 1, name: 'Tu préstamo' }).waitFor();
     await page.locator('form button[type="submit"]').click();
@@ -202,6 +215,52 @@ async function stepLatency() {
   }
 }
 
+/** In the page: when the app's first render has replaced the build's picture of the first screen. */
+function installAppReadyProbe() {
+  new MutationObserver((_records, observer) => {
+    const root = document.getElementById('root');
+    if (!root?.firstElementChild || root.querySelector(':scope > .first-paint')) return;
+    window.__appReady = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Cold loads of the first screen on a slow phone, as Lighthouse's mobile preset simulates it
+ * (CPU 4x slower, 150 ms round trip, 1.6 Mbit/s down), but observed in the browser: when the
+ * first screen is painted and when the app has taken it over and answers input.
+ */
+async function slowPhoneLoads() {
+  const browser = await launchBrowser();
+  const painted = [];
+  const appReady = [];
+  try {
+    for (let i = 0; i < loads; i += 1) {
+      const { context, page, cdp } = await slowPhonePage(browser);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
+      await page.addInitScript(installAppReadyProbe);
+      await page.goto(url);
+      await page.waitForFunction(() => window.__appReady !== undefined, null, { timeout: 30_000 });
+      const timing = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        appReady: window.__appReady,
+      }));
+      painted.push(timing.painted);
+      appReady.push(timing.appReady);
+      await context.close();
+    }
+    return { painted, appReady };
+  } finally {
+    await browser.close();
+  }
+}
+
 function machine() {
   const cpus = os.cpus();
   const version = spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout.trim();
@@ -240,6 +299,12 @@ async function main() {
     const keyMedian = median(keyToPaint);
     const submitMedian = median(submitToNext);
 
+    console.log(`Slow phone (4× CPU, 150 ms, 1.6 Mbit/s), ${loads} cold loads`);
+    const slowPhone = await slowPhoneLoads();
+    console.log(
+      `  first screen painted ${slowPhone.painted.map(fmt).join(', ')}; app took over ${slowPhone.appReady.map(fmt).join(', ')}`,
+    );
+
     const lines = [
       ['performance score', `${lh.score}`, lh.score >= TARGETS.score, `≥ ${TARGETS.score}`],
       ['first contentful paint', fmt(lh.fcpMs), true, ''],
@@ -259,6 +324,8 @@ async function main() {
         `< ${TARGETS.keypressToPaintMs} ms`,
       ],
       ['submit to next step', fmt(submitMedian), true, ''],
+      ['slow phone: first screen', fmt(median(slowPhone.painted)), true, ''],
+      ['slow phone: app took over', fmt(median(slowPhone.appReady)), true, ''],
     ];
     console.log('');
     console.log('Median figures');
