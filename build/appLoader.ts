@@ -24,18 +24,20 @@ export function takeAppScripts(html: string): { html: string; scripts: AppScript
 }
 
 /**
- * After this long without a frame (a tab opened in the background paints none), the app loads
- * anyway: the picture is a head start, never a reason to wait.
+ * After this long without a paint (a tab put in the background before its first frame paints
+ * none), the app loads anyway: the picture is a head start, never a reason to wait.
  */
 export const FRAME_FALLBACK_MS = 1000;
 
 /**
  * The inline script at the end of the body that starts the app. Where the build's picture shows
- * (src/features/page/firstPaint.ts), it requests the entry only after the first frame: the
- * picture needs nothing but the page itself, so the phone paints it as soon as the HTML is in,
- * and the entry's download and evaluation come after that paint instead of before it (Chromium
- * otherwise runs an entry that arrives quickly before its first frame). Where the picture is
- * hidden, or the tab is hidden, there is nothing to paint first: the entry is requested at once.
+ * (src/features/page/firstPaint.ts), it requests the entry only once the browser reports the
+ * first contentful paint (where it reports no paints, in the frame after the first): the picture
+ * needs nothing but the page itself, so the phone paints it as soon as the HTML is in, and the
+ * entry's download and evaluation come after that paint instead of before it (Chromium otherwise
+ * runs an entry that arrives quickly before the picture is on screen). docs/performance.md has
+ * what this gains and costs. Where the picture is hidden, or the tab is, there is nothing to
+ * paint first: the entry is requested at once.
  * While the entry downloads, the script builds one Intl formatter: the first one loads the
  * browser's locale data (about 100 ms on a slow phone), which would otherwise happen inside the
  * app's first render.
@@ -57,11 +59,11 @@ export function appLoaderScript({ entry, modulePreloads }: AppScripts): string {
     add('script', { type: 'module', src: ${json(entry)} });
     new Intl.NumberFormat(doc.documentElement.lang || undefined).format(0);
   }
-  var painted = typeof PerformanceObserver === 'function' &&
+  var reportsPaints = typeof PerformanceObserver === 'function' &&
     (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
   if (doc.documentElement.getAttribute(${json(FIRST_PAINT_ATTRIBUTE)}) === 'off' || doc.visibilityState !== 'visible') {
     start();
-  } else if (painted) {
+  } else if (reportsPaints) {
     new PerformanceObserver(function (list, observer) {
       if (list.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
