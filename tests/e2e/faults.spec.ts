@@ -340,6 +340,78 @@ test.describe('the lead API misbehaves', () => {
   });
 });
 
+test.describe('code that cannot be loaded', () => {
+  const STEP_CODE = /\/assets\/ClassicStepScreen-[^/]+\.js$/;
+  const loadFailure = (page: Page) =>
+    page.getByRole('alert').filter({ hasText: 'No hemos podido cargar esta página' });
+
+  /** Chooses 900 € on the first screen and submits it while the next step's code cannot load. */
+  async function reachStepWithoutItsCode(page: Page) {
+    await page.route(STEP_CODE, (route) => route.abort('internetdisconnected'));
+    const funnel = new Funnel(page);
+    await funnel.open();
+    await page
+      .getByRole('button', { name: /Reducir en/ })
+      .first()
+      .click();
+    await expect(page.locator('[name="amount"]')).toHaveValue('900');
+    await funnel.submit();
+    await expect(page).toHaveURL(/\/personal-details$/);
+    await expect(loadFailure(page)).toBeVisible();
+    return funnel;
+  }
+
+  test('a step whose code cannot be loaded says so in the page, and the retry shows it', async ({
+    page,
+  }) => {
+    const expectNoCrash = watchForCrashes(page);
+    const funnel = await reachStepWithoutItsCode(page);
+    // The page around it stays: the applicant is still in the funnel, not on an error page.
+    await expect(page.getByRole('link', { name: 'Página de inicio de AskRobin' })).toBeVisible();
+
+    await page.unroute(STEP_CODE);
+    await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sobre ti' })).toBeVisible();
+    await funnel.fillPersonalDetails();
+    await page.goBack();
+    await expect(page.locator('[name="amount"]')).toHaveValue('900');
+    await page.goForward();
+    await expectPersonalDetailsKept(page);
+    await expectNoCrash();
+  });
+
+  test('back online, the step that could not be loaded shows by itself', async ({
+    page,
+    context,
+  }) => {
+    const expectNoCrash = watchForCrashes(page);
+    await reachStepWithoutItsCode(page);
+    await page.unroute(STEP_CODE);
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sobre ti' })).toBeVisible();
+    await expect(loadFailure(page)).toHaveCount(0);
+    await expectNoCrash();
+  });
+
+  test('the consent banner and tracking kept out (a blocker): the funnel goes on without them', async ({
+    page,
+  }) => {
+    const expectNoCrash = watchForCrashes(page);
+    await page.route(/\/assets\/tracking-[^/]+\.js$/, (route) => route.abort('blockedbyclient'));
+    const funnel = new Funnel(page);
+    await funnel.open();
+    // Neither the banner nor the build's picture of it is left over the page.
+    await expect(page.locator('.first-paint')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Tu privacidad' })).toHaveCount(0);
+    await funnel.loanInformation();
+    await funnel.fillPersonalDetails();
+    await funnel.submit();
+    await expect(page).toHaveURL(/\/contact-details$/);
+    await expectNoCrash();
+  });
+});
+
 test('two tabs on one lead: both save to it, the later answer wins, no second lead', async ({
   page,
   request,

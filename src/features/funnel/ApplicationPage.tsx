@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../../app/ErrorBoundary';
 import { useAppSelector } from '../../app/hooks';
 import { useServices } from '../../app/servicesContext';
 import { selectProgressState } from '../applicationState/applicationStateSlice';
@@ -8,6 +9,7 @@ import { PageLayout } from '../page/PageLayout';
 import { Spinner } from '../page/Spinner';
 import { WithAllTexts } from '../page/WithAllTexts';
 import { RouteSync } from './RouteSync';
+import { ScreenLoadFailed } from './ScreenLoadFailed';
 import { dynamicRedirectFor, isDynamicStepRoute, redirectFor } from './routeGuard';
 import { nextRoutes, savesOnSubmit } from './nextScreens';
 import { DYNAMIC_STEP_SCREEN, prefetchScreens, SCREENS } from './screenRegistry';
@@ -16,6 +18,8 @@ import { selectDynamicPages } from '../dynamicPages/dynamicPagesSlice';
 function screenKey(path: string): string {
   return path.startsWith(`${ApplicationRoute.CONTINUE}/`) ? ApplicationRoute.CONTINUE : path;
 }
+
+const loadFailed = (retry: () => void) => <ScreenLoadFailed onRetry={retry} />;
 
 /** The catch-all route: shows the screen of the current path once the lead's state allows it. */
 export function ApplicationPage() {
@@ -53,10 +57,14 @@ export function ApplicationPage() {
   }, [next, saves, services]);
 
   const waiting = <Spinner neutral={path.includes('continue')} />;
+  // A screen whose code cannot be loaded says so in the page and can be tried again; another
+  // path starts afresh.
   const screen = Screen ? (
-    <Suspense fallback={waiting}>
-      <Screen />
-    </Suspense>
+    <ErrorBoundary key={path} onlyChunkLoads fallback={loadFailed}>
+      <Suspense fallback={waiting}>
+        <Screen />
+      </Suspense>
+    </ErrorBoundary>
   ) : null;
   // The first screen's texts ship with the entry; every other screen waits for all of them.
   const firstScreen = Screen === SCREENS[ApplicationRoute.INDEX];

@@ -1,11 +1,12 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { retryableLazy } from '../../lib/retryableLazy';
 import { ApplicationRoute } from '../applicationState/states';
 import { AFTER_OFFER_SCREENS, CONTINUE_SCREEN, REDIRECTED_SCREEN } from '../afterOffer/screens';
 import { PARTNER_STEP_SCREENS } from '../partnerSteps/screens';
 // The first screen renders with the entry, without a chunk or a Suspense fallback before it.
 import LoanInformation from './screens/LoanInformation';
 
-type Screen = ComponentType | LazyExoticComponent<ComponentType>;
+type Screen = ComponentType;
 
 const loadClassicStep = () => import('./screens/ClassicStepScreen');
 const classicStep = (
@@ -16,7 +17,7 @@ const classicStep = (
     | 'other-information'
     | 'reference-information',
 ): Screen =>
-  lazy(async () => {
+  retryableLazy(async () => {
     const { default: ClassicStepScreen } = await loadClassicStep();
     return { default: () => <ClassicStepScreen step={step} /> };
   });
@@ -39,20 +40,22 @@ export const SCREENS: Readonly<Record<string, Screen>> = {
   '/income-details': classicStep('income-details'),
   '/other-information': classicStep('other-information'),
   '/reference-information': classicStep('reference-information'),
-  '/checking': lazy(loadChecking),
-  '/accepted': lazy(loadAccepted),
-  '/thank-you': lazy(loadThankYou),
+  '/checking': retryableLazy(loadChecking),
+  '/accepted': retryableLazy(loadAccepted),
+  '/thank-you': retryableLazy(loadThankYou),
   '/redirected': REDIRECTED_SCREEN,
-  '/rejected': lazy(loadRejected),
+  '/rejected': retryableLazy(loadRejected),
   [ApplicationRoute.CONTINUE]: CONTINUE_SCREEN,
-  [ApplicationRoute.UNSUBSCRIBE]: lazy(() => import('./screens/Unsubscribe')),
-  [ApplicationRoute.NOT_FOUND]: lazy(() => import('./screens/NotFound')),
+  [ApplicationRoute.UNSUBSCRIBE]: retryableLazy(() => import('./screens/Unsubscribe')),
+  [ApplicationRoute.NOT_FOUND]: retryableLazy(() => import('./screens/NotFound')),
   ...AFTER_OFFER_SCREENS,
   ...PARTNER_STEP_SCREENS,
 };
 
 /** Every step of the dynamic (v3) form, whatever its path: the step type picks what it shows. */
-export const DYNAMIC_STEP_SCREEN: Screen = lazy(() => import('../dynamicForm/DynamicStepScreen'));
+export const DYNAMIC_STEP_SCREEN: Screen = retryableLazy(
+  () => import('../dynamicForm/DynamicStepScreen'),
+);
 
 /** The code of the screens that can follow another one (see nextScreens.ts), for prefetching. */
 const SCREEN_LOADERS: Readonly<Record<string, () => Promise<unknown>>> = {

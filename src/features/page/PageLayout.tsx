@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { useBrandConfig } from '../../app/servicesContext';
@@ -7,17 +7,33 @@ import { useFrameHeightReporting } from '../embed/useFrameHeightReporting';
 import { selectUiColors } from '../ui/uiSlice';
 import { usePartnerColors } from '../ui/usePartnerColors';
 import { BrandLogo } from './BrandLogo';
+import { removeFirstPaintBanner } from './firstPaint';
 import { useColorProperties } from './useColorProperties';
 import { usePageMetadata } from './usePageMetadata';
 
 // The consent banner and the tracking runtime load beside the first screen, not inside it.
-const TrackingRoot = lazy(() =>
-  import('../tracking/TrackingRoot').then(({ TrackingRoot }) => ({ default: TrackingRoot })),
+/**
+ * Where the tracking chunk cannot be loaded (offline, or a blocker that keeps it out), the
+ * funnel goes on without a banner and without tracking: nothing is tracked without a choice.
+ * The build's picture of the banner goes too, or it would cover the page for good.
+ */
+function WithoutTracking() {
+  useEffect(removeFirstPaintBanner, []);
+  return null;
+}
+const withoutTracking = (error: unknown) => {
+  console.warn('The consent banner and tracking could not be loaded', error);
+  return { default: WithoutTracking };
+};
+const loadTracking = () => import('../tracking/TrackingRoot');
+const TrackingRoot = lazy<ComponentType>(() =>
+  loadTracking().then(({ TrackingRoot }) => ({ default: TrackingRoot }), withoutTracking),
 );
-const PrivacySettingsLink = lazy(() =>
-  import('../tracking/TrackingRoot').then(({ PrivacySettingsLink }) => ({
-    default: PrivacySettingsLink,
-  })),
+const PrivacySettingsLink = lazy<ComponentType>(() =>
+  loadTracking().then(
+    ({ PrivacySettingsLink }) => ({ default: PrivacySettingsLink }),
+    () => ({ default: WithoutTracking }),
+  ),
 );
 
 /**

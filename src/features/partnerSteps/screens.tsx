@@ -1,19 +1,20 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { retryableLazy } from '../../lib/retryableLazy';
 import type { PartnerFormStep } from './stepFields';
 import type { SingleOfferStep } from './offers/PartnerOfferScreen';
 
-type Screen = LazyExoticComponent<ComponentType>;
+type Screen = ComponentType;
 
 const loadFormStep = () => import('./PartnerStepScreen');
 const formStep = (step: PartnerFormStep): Screen =>
-  lazy(async () => {
+  retryableLazy(async () => {
     const { default: PartnerStepScreen } = await loadFormStep();
     return { default: () => <PartnerStepScreen step={step} /> };
   });
 
 const loadOfferScreen = () => import('./offers/PartnerOfferScreen');
 const singleOffer = (step: SingleOfferStep): Screen =>
-  lazy(async () => {
+  retryableLazy(async () => {
     const { default: PartnerOfferScreen } = await loadOfferScreen();
     return { default: () => <PartnerOfferScreen step={step} /> };
   });
@@ -25,15 +26,15 @@ export const PARTNER_STEP_SCREENS: Readonly<Record<string, Screen>> = {
   '/marital-details': formStep('marital-details'),
   '/aide': formStep('aide'),
   '/credit-details': formStep('credit-details'),
-  '/professional-details': lazy(() => import('./ProfessionalDetailsScreen')),
+  '/professional-details': retryableLazy(() => import('./ProfessionalDetailsScreen')),
   '/cnp': formStep('cnp'),
   '/customer-debts': formStep('customer-debts'),
   '/reference-details': formStep('reference-details'),
   '/wniosek': formStep('wniosek'),
   '/wniosek-uzupelnienie': formStep('wniosek-uzupelnienie'),
-  '/ipfd-offer-choice': lazy(() => import('./offers/IpfdOfferChoice')),
+  '/ipfd-offer-choice': retryableLazy(() => import('./offers/IpfdOfferChoice')),
   '/cofidis-offer': singleOffer('cofidis-offer'),
-  '/provident-offer': lazy(() => import('./offers/ProvidentOffer')),
+  '/provident-offer': retryableLazy(() => import('./offers/ProvidentOffer')),
   '/instabank-offer': singleOffer('instabank-offer'),
   '/proficredit-offer': singleOffer('proficredit-offer'),
 };
