@@ -51,7 +51,10 @@ export function firstPaintScript(basePath: string): string {
 
 /**
  * Puts the page into the empty root and the banner after it, both inert: nothing can be focused
- * or typed into the picture, so nothing typed is lost when the app takes its place.
+ * or typed into the picture, so nothing typed is lost when the app takes its place. The banner's
+ * wrapper itself is not inert: it catches taps over the banner's area (styles/base.css), which
+ * would otherwise go through the inert picture to the live page beneath while the app's own
+ * banner is still on its way.
  */
 export function injectFirstPaint(html: string, markup: FirstPaintMarkup): string {
   if (!html.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to fill`);
@@ -61,7 +64,8 @@ export function injectFirstPaint(html: string, markup: FirstPaintMarkup): string
     EMPTY_ROOT,
     () =>
       `<div id="root">${inert(FIRST_PAINT_CLASS, markup.page)}</div>` +
-      inert(`${FIRST_PAINT_CLASS} ${FIRST_PAINT_BANNER_CLASS}`, markup.consentBanner),
+      `<div class="${FIRST_PAINT_CLASS} ${FIRST_PAINT_BANNER_CLASS}" aria-hidden="true">` +
+      `<div inert>${markup.consentBanner}</div></div>`,
   );
 }
 

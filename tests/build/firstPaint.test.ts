@@ -35,7 +35,7 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
       return {
         doc,
         page: doc.querySelector('#root > .first-paint[inert][aria-hidden="true"]'),
-        banner: doc.querySelector('#root + .first-paint--consent[inert][aria-hidden="true"]'),
+        banner: doc.querySelector('#root + .first-paint--consent[aria-hidden="true"] > [inert]'),
       };
     };
 

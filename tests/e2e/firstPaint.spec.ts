@@ -102,6 +102,39 @@ test('the app takes the picture’s place: one page, one banner, and the banner 
   await expect(page.locator('section.consent')).toHaveCount(0);
 });
 
+test('a tap on the banner’s picture does not reach the live page beneath it', async ({ page }) => {
+  let releaseTracking: () => void = () => undefined;
+  const trackingHeld = new Promise<void>((resolve) => (releaseTracking = resolve));
+  await page.route(/\/assets\/tracking-[^/]+\.js$/, async (route) => {
+    await trackingHeld;
+    await route.continue();
+  });
+  await page.goto('.');
+  // The app runs, its banner is still on its way: the picture of the banner is what shows.
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu préstamo' })).toBeVisible();
+  const accept = pictureOfBanner(page).getByRole('button', {
+    name: 'Aceptar todo',
+    includeHidden: true,
+  });
+  const box = await accept.boundingBox();
+  expect(box).not.toBeNull();
+  const point = {
+    x: (box?.x ?? 0) + (box?.width ?? 0) / 2,
+    y: (box?.y ?? 0) + (box?.height ?? 0) / 2,
+  };
+  const underTheFinger = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('.first-paint--consent') !== null,
+    point,
+  );
+  expect(underTheFinger).toBe(true);
+  await page.mouse.click(point.x, point.y);
+  await expect(page).toHaveURL(/\/application-frontend\/$/);
+
+  releaseTracking();
+  await expect(page.getByRole('region', { name: 'Tu privacidad' })).toBeVisible();
+  await expect(pictureOfBanner(page)).toHaveCount(0);
+});
+
 test('an applicant who already chose sees no picture of the banner', async ({ page }) => {
   await page.addInitScript(() => {
     localStorage.setItem(
