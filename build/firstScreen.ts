@@ -28,7 +28,9 @@ const normalise = (id: string) => id.replaceAll('\\', '/').split('?')[0] ?? id;
  * after running it: a modulepreload for each chunk the entry imports statically (the bundler's
  * runtime helpers are one; without the link the browser would only ask for them once the entry
  * has arrived and been parsed, a round trip more before anything shows) and for the first
- * screen's chunk, and a stylesheet link for the brand's styles.
+ * screen's chunk, and a stylesheet link for the brand's styles. In a build with the first paint,
+ * build/firstPaint.ts writes those styles into the page and hands the modulepreloads to the app
+ * loader (build/appLoader.ts), which requests them with the entry.
  */
 export function firstScreenPreload(
   files: FirstScreenFiles,

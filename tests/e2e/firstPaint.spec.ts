@@ -6,9 +6,24 @@ import { expect, test, type Page } from '@playwright/test';
  * its place without a second banner or a second page.
  */
 
+const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
+
 /** Holds the app's JavaScript back, as a slow connection does, so the picture is all there is. */
 async function withoutTheApp(page: Page) {
-  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+  await page.route(ENTRY_SCRIPT, (route) => route.abort());
+}
+
+/** When the page first painted content, and when it asked for the app's entry script. */
+function paintAndEntryRequest(page: Page) {
+  return page.evaluate((entryPattern) => {
+    const entry = new RegExp(entryPattern);
+    return {
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      entryRequested: performance
+        .getEntriesByType('resource')
+        .find((resource) => entry.test(resource.name))?.startTime,
+    };
+  }, ENTRY_SCRIPT.source);
 }
 
 const pictureOfPage = (page: Page) => page.locator('#root > .first-paint');
@@ -64,12 +79,7 @@ test('the picture has the brand’s look before any stylesheet or script has loa
 test('the app’s script is asked for only once the picture has painted', async ({ page }) => {
   await page.goto('.');
   await expect(page.locator('.first-paint')).toHaveCount(0);
-  const { painted, entryRequested } = await page.evaluate(() => ({
-    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    entryRequested: performance
-      .getEntriesByType('resource')
-      .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime,
-  }));
+  const { painted, entryRequested } = await paintAndEntryRequest(page);
   expect(painted).toBeDefined();
   expect(entryRequested).toBeGreaterThanOrEqual(painted ?? Number.POSITIVE_INFINITY);
 });
@@ -79,12 +89,7 @@ test('where there is no picture to paint, the app’s script is asked for at onc
 }) => {
   await page.goto('personal-details');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const { painted, entryRequested } = await page.evaluate(() => ({
-    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-    entryRequested: performance
-      .getEntriesByType('resource')
-      .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime,
-  }));
+  const { painted, entryRequested } = await paintAndEntryRequest(page);
   expect(entryRequested).toBeLessThan(painted ?? Number.NEGATIVE_INFINITY);
 });
 

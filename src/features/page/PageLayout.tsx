@@ -11,7 +11,6 @@ import { removeFirstPaintBanner } from './firstPaint';
 import { useColorProperties } from './useColorProperties';
 import { usePageMetadata } from './usePageMetadata';
 
-// The consent banner and the tracking runtime load beside the first screen, not inside it.
 /**
  * Where the tracking chunk cannot be loaded (offline, or a blocker that keeps it out), the
  * funnel goes on without a banner and without tracking: nothing is tracked without a choice.
@@ -25,6 +24,7 @@ const withoutTracking = (error: unknown) => {
   console.warn('The consent banner and tracking could not be loaded', error);
   return { default: WithoutTracking };
 };
+// The consent banner and the tracking runtime load beside the first screen, not inside it.
 const loadTracking = () => import('../tracking/TrackingRoot');
 const TrackingRoot = lazy<ComponentType>(() =>
   loadTracking().then(({ TrackingRoot }) => ({ default: TrackingRoot }), withoutTracking),
@@ -32,6 +32,7 @@ const TrackingRoot = lazy<ComponentType>(() =>
 const PrivacySettingsLink = lazy<ComponentType>(() =>
   loadTracking().then(
     ({ PrivacySettingsLink }) => ({ default: PrivacySettingsLink }),
+    // The same chunk as TrackingRoot's: its failure is logged there once.
     () => ({ default: WithoutTracking }),
   ),
 );
