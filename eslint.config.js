@@ -50,12 +50,12 @@ export default tseslint.config(
             {
               name: 'react-router-dom',
               importNames: ['Link', 'NavLink', 'Form'],
-              message: 'Use AppLink from src/features/page/AppLink (docs/performance.md).',
+              message: 'Use AppLink from src/features/layout/AppLink (docs/performance.md).',
             },
             {
               name: 'react-router',
               importNames: ['Link', 'NavLink', 'Form'],
-              message: 'Use AppLink from src/features/page/AppLink (docs/performance.md).',
+              message: 'Use AppLink from src/features/layout/AppLink (docs/performance.md).',
             },
           ],
         },

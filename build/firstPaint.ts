@@ -2,13 +2,13 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { appLoaderScript, takeAppScripts } from './appLoader';
 import { APPLICATION_STATE_KEY, STORED_LOAN_APPLICATION_KEY } from '../src/app/storageKeys';
 import { CONSENT_STORAGE_KEY } from '../src/features/consent/consentStorage';
-import { UI_COLORS_PARAM } from '../src/features/ui/partnerColors';
+import { UI_COLORS_PARAM } from '../src/features/theme/partnerColors';
 import {
   FIRST_PAINT_ATTRIBUTE,
   FIRST_PAINT_BANNER_CLASS,
   FIRST_PAINT_CLASS,
   type FirstPaintMarkup,
-} from '../src/features/page/firstPaint';
+} from '../src/features/layout/firstPaint';
 
 const RENDERER = '/src/prerender/firstPaint.tsx';
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -144,7 +144,7 @@ async function renderMarkup(config: ResolvedConfig): Promise<FirstPaintMarkup> {
  * Writes the first paint into index.html: the first screen and the consent banner as a new
  * applicant sees them, with their styles and the head script, so a phone paints them with the
  * HTML alone; the app's scripts are requested after that paint (build/appLoader.ts).
- * src/features/page/firstPaint.ts says how the app takes over.
+ * src/features/layout/firstPaint.ts says how the app takes over.
  */
 export function firstPaint(basePath: string): Plugin {
   let config: ResolvedConfig;

@@ -9,7 +9,7 @@ import { localStore, sessionStore } from '../lib/storage';
 import { yieldToMain } from '../lib/yieldToMain';
 import { App } from './App';
 import { applyResetRules, entryContribution } from './entryState';
-import { createI18n } from './i18n';
+import { createI18n } from '../i18n/i18n';
 import { restorePersistedState } from './persistence';
 import { createServices } from './services';
 import { makeStore } from './store';

@@ -9,7 +9,7 @@ import {
   type DeviceEnvironment,
   type EntryContext,
 } from '../features/session';
-import { initialApplicationState } from '../features/applicationState/applicationStateSlice';
+import { initialApplicationState } from '../features/routing/applicationStateSlice';
 import type { RootState } from './store';
 
 const PREFILL_FIELDS = [

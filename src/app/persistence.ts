@@ -1,14 +1,14 @@
 import {
   initialApplicationState,
   type ApplicationStateState,
-} from '../features/applicationState/applicationStateSlice';
-import { restoreDynamicPagesState } from '../features/dynamicPages/boundary';
-import type { DynamicPagesState } from '../features/dynamicPages/dynamicPagesSlice';
+} from '../features/routing/applicationStateSlice';
+import { restoreDynamicPagesState } from '../features/dynamicForm/model/boundary';
+import type { DynamicPagesState } from '../features/dynamicForm/model/dynamicPagesSlice';
 import type { DraftValues } from '../features/form/fieldTypes';
 import { loanInformationSubmitted } from '../features/lead/leadEvents';
 import { initialLeadState, type LeadState } from '../features/lead/leadSlice';
 import type { LeadApplication } from '../features/lead/types';
-import { initialUiState, type UiColors } from '../features/ui/uiSlice';
+import { initialUiState, type UiColors } from '../features/theme/uiSlice';
 import type { SafeStorage } from '../lib/storage';
 import type { AppStartListening } from './listenerMiddleware';
 import { restoredApplication } from './restoredApplication';
@@ -148,7 +148,7 @@ export function restorePersistedState(stores: Stores): Partial<RootState> {
     };
   }
 
-  // Checked form by form (features/dynamicPages/boundary.ts), so the shape stays in one place.
+  // Checked form by form (features/dynamicForm/model/boundary.ts), so the shape stays in one place.
   const dynamicPages = restoreDynamicPagesState(readRecord(stores.session, 'dynamicPages'));
   if (dynamicPages) restored.dynamicPages = dynamicPages;
 

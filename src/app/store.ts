@@ -4,12 +4,12 @@ import {
   createDynamicMiddleware,
   createListenerMiddleware,
 } from '@reduxjs/toolkit';
-import { applicationStateSlice } from '../features/applicationState/applicationStateSlice';
-import { dynamicPagesSlice } from '../features/dynamicPages/dynamicPagesSlice';
+import { applicationStateSlice } from '../features/routing/applicationStateSlice';
+import { dynamicPagesSlice } from '../features/dynamicForm/model/dynamicPagesSlice';
 import { leadSlice } from '../features/lead/leadSlice';
 import { loadingSlice } from '../features/loading/loadingSlice';
 import { addTrackingListeners } from '../features/tracking/trackingMoments';
-import { uiSlice } from '../features/ui/uiSlice';
+import { uiSlice } from '../features/theme/uiSlice';
 import type { SafeStorage } from '../lib/storage';
 import type { AppStartListening } from './listenerMiddleware';
 import { addPersistenceListeners } from './persistence';

@@ -9,14 +9,14 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/App';
-import { createI18n } from '../app/i18n';
+import { createI18n } from '../i18n/i18n';
 import { createServices } from '../app/services';
 import { makeStore } from '../app/store';
 import { appEnv } from '../config/env';
 import { ConsentBanner } from '../features/consent/ConsentBanner';
 import { consentModelFor } from '../features/consent/consentPolicy';
 import { createConsentStore } from '../features/consent/consentStore';
-import type { FirstPaintMarkup } from '../features/page/firstPaint';
+import type { FirstPaintMarkup } from '../features/layout/firstPaint';
 import { createSafeStorage } from '../lib/storage';
 
 async function renderToHtml(element: ReactNode): Promise<string> {

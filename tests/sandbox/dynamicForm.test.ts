@@ -4,7 +4,7 @@ import { STEP_CATALOG as SANDBOX_CATALOG } from '../../sandbox/dynamicForm/catal
 import { TEST_SCENARIOS } from '../../sandbox/dynamicForm/scenarios';
 import { DATA_POINTS } from '../../src/features/dynamicForm/dataPoints';
 import { STEP_CATALOG as CLIENT_CATALOG } from '../../src/features/dynamicForm/stepCatalog';
-import { DYNAMIC_STEP_PATHS } from '../../src/features/dynamicPages/stepPaths';
+import { DYNAMIC_STEP_PATHS } from '../../src/features/dynamicForm/model/stepPaths';
 import { newLead, startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;

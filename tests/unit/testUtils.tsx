@@ -120,7 +120,7 @@ const featureNamespaces = Object.fromEntries(
     .filter(([namespace]) => namespace !== 'translation'),
 );
 
-/** i18next set up like src/app/i18n.ts, but with the English texts loaded synchronously. */
+/** i18next set up like src/i18n/i18n.ts, but with the English texts loaded synchronously. */
 export function createTestI18n(): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({

@@ -8,8 +8,8 @@ import { FormField } from '../form/FormField';
 import type { DraftValue, DraftValues, FieldDefinition } from '../form/fieldTypes';
 import { validateFields, type FieldError } from '../form/validation';
 import { fieldEdited, selectDraft, selectLeadApplication } from '../lead/leadSlice';
-import { useDocumentTitle } from '../page/useDocumentTitle';
-import { usePageHeading } from '../page/usePageHeading';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { usePageHeading } from '../layout/usePageHeading';
 import { StepErrorSummary } from './StepErrorSummary';
 import type { SubmitOutcome } from './stepCall';
 

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { selectErroredFormPath, selectFormSequence } from '../dynamicPages/dynamicPagesSlice';
+import { selectErroredFormPath, selectFormSequence } from './model/dynamicPagesSlice';
 import { ErrorSummary } from '../form/ErrorSummary';
 import { useOnline, useStalled, type SubmitHandle } from '../form/submitState';
 import { selectSubmitStatus } from '../lead/leadSlice';
-import { AppLink } from '../page/AppLink';
-import { useDocumentTitle } from '../page/useDocumentTitle';
-import { usePageHeading } from '../page/usePageHeading';
+import { AppLink } from '../layout/AppLink';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { usePageHeading } from '../layout/usePageHeading';
 import { DataPointField } from './DataPointField';
 import { NS } from './namespace';
 import type { DynamicStep } from './useDynamicStep';

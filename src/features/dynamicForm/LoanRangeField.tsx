@@ -3,7 +3,7 @@ import { useBrandConfig } from '../../app/servicesContext';
 import { formatMoney } from '../../lib/format';
 import { clampToLimits } from '../../lib/loanMath';
 import type { DraftValue, FieldDefinition } from '../form/fieldTypes';
-import { RangeField } from '../funnel/screens/RangeField';
+import { RangeField } from '../form/RangeField';
 
 interface LoanRangeFieldProps {
   field: FieldDefinition;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../page/AppLink';
-import { useDocumentTitle } from '../page/useDocumentTitle';
-import { usePageHeading } from '../page/usePageHeading';
+import { AppLink } from '../layout/AppLink';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { usePageHeading } from '../layout/usePageHeading';
 import { useStepTitle } from './DynamicStepForm';
 import { NS } from './namespace';
 import type { StepProps } from './stepProps';

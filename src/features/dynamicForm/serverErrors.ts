@@ -1,4 +1,4 @@
-import type { ServerFieldProblem } from '../dynamicPages/engine';
+import type { ServerFieldProblem } from './model/engine';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,5 +1,5 @@
-import type { DataPointPlacement } from '../dynamicPages/types';
-import { FIRST_DYNAMIC_PATH, type DynamicStepPath } from '../dynamicPages/stepPaths';
+import type { DataPointPlacement } from './model/types';
+import { FIRST_DYNAMIC_PATH, type DynamicStepPath } from './model/stepPaths';
 import type { DataPoint } from './dataPoints';
 import type { StepType } from './stepTypes';
 

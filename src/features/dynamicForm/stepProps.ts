@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import type { DynamicForm } from '../dynamicPages/types';
+import type { DynamicForm } from './model/types';
 
 /** What every step type's component gets. */
 export interface StepProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DynamicForm } from '../dynamicPages/types';
+import type { DynamicForm } from './model/types';
 import { DynamicStep } from './DynamicStep';
 import { LoanInformationStep } from './LoanInformationStep';
 import { ModalStep } from './ModalStep';

@@ -8,8 +8,8 @@ import {
   selectErroredFormPath,
   selectFormsByPath,
   selectFormSequence,
-} from '../dynamicPages/dynamicPagesSlice';
-import type { DynamicForm } from '../dynamicPages/types';
+} from './model/dynamicPagesSlice';
+import type { DynamicForm } from './model/types';
 import type { DraftValue, DraftValues } from '../form/fieldTypes';
 import { validateFields, type FieldError } from '../form/validation';
 import { fieldEdited, selectDraft, selectLeadApplication } from '../lead/leadSlice';

@@ -9,8 +9,8 @@ import {
   selectLeadApplication,
   selectSubmitStatus,
 } from '../lead/leadSlice';
-import { usePageHeading } from '../page/usePageHeading';
-import { useDocumentTitle } from '../page/useDocumentTitle';
+import { usePageHeading } from '../layout/usePageHeading';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { ErrorSummary } from './ErrorSummary';
 import { FormField } from './FormField';
 import type { DraftValue, DraftValues, FieldDefinition } from './fieldTypes';

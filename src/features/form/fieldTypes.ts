@@ -1,5 +1,5 @@
 import type { ValidationPatterns } from '../../brands/types';
-import type { PartnerStepRule } from '../partnerSteps/validationRules';
+import type { PartnerStepRule } from './partnerStepRules';
 import type { ExtraRule } from './extraRules';
 
 export type FieldControl =

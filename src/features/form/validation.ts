@@ -1,6 +1,6 @@
 import type { BrandConfig } from '../../brands/types';
 import { checkPhoneNumber } from '../../lib/phone';
-import { checkPartnerStepRule, isPartnerStepRule } from '../partnerSteps/validationRules';
+import { checkPartnerStepRule, isPartnerStepRule } from './partnerStepRules';
 import { checkExtraRule, isExtraRule } from './extraRules';
 import type { DraftValue, DraftValues, FieldDefinition, FieldRule } from './fieldTypes';
 import { isValidDniNie } from './nationalIds';

@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../app/hooks';
 import type { FieldDefinition } from '../form/fieldTypes';
 import { toLeadPatch } from '../form/leadPatch';
 import { StepForm } from '../form/StepForm';
-import { Spinner } from '../page/Spinner';
+import { Spinner } from '../layout/Spinner';
 import { PROFESSIONAL_DETAILS_ENDPOINT } from './endpoints';
 import { NAMESPACE } from './namespace';
 import { sendPartnerStep } from './sendStep';

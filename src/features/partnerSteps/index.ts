@@ -1,4 +1,8 @@
 export { PARTNER_STEP_SCREENS } from './screens';
 export { ChooseOffer } from './ChooseOffer';
 export { AllOffersExpired } from './AllOffersExpired';
-export { isPartnerStepRule, checkPartnerStepRule, type PartnerStepRule } from './validationRules';
+export {
+  isPartnerStepRule,
+  checkPartnerStepRule,
+  type PartnerStepRule,
+} from '../form/partnerStepRules';

@@ -4,7 +4,7 @@
  * an e-mail; pixels and analytics read `location.href`, recorders log request URLs.
  */
 
-import { ApplicationRoute } from '../applicationState/states';
+import { ApplicationRoute } from '../lead/progressStates';
 
 /** Entry parameters that hold personal data. */
 export const PERSONAL_PARAMS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;

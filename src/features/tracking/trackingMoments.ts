@@ -10,8 +10,8 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/listenerMiddleware';
 import type { AppServices } from '../../app/services';
 import type { RootState } from '../../app/store';
-import { STATE_ROUTES } from '../applicationState/stateRoutes';
-import { ApplicationState } from '../applicationState/states';
+import { STATE_ROUTES } from '../routing/stateRoutes';
+import { ApplicationState } from '../lead/progressStates';
 import { entryResolved } from '../lead/leadEvents';
 import { leadContinued, leadStepSubmitted, stepSubmitted } from '../lead/leadThunks';
 

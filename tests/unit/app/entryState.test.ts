@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyResetRules, entryContribution } from '../../../src/app/entryState';
 import type { RootState } from '../../../src/app/store';
-import { initialApplicationState } from '../../../src/features/applicationState/applicationStateSlice';
+import { initialApplicationState } from '../../../src/features/routing/applicationStateSlice';
 import { entryResolved } from '../../../src/features/lead/leadEvents';
 import { initialLeadState } from '../../../src/features/lead/leadSlice';
 import type { LeadApplication } from '../../../src/features/lead/types';

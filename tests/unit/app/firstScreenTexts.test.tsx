@@ -5,10 +5,10 @@ import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bundledNamespace, pickTexts } from '../../../build/bundledTranslations';
 import firstScreen from '../../../build/firstScreen.json';
-import { createI18n, defaultNamespaceComplete } from '../../../src/app/i18n';
+import { createI18n, defaultNamespaceComplete } from '../../../src/i18n/i18n';
 import type { Locale } from '../../../src/brands/types';
-import { initialApplicationState } from '../../../src/features/applicationState/applicationStateSlice';
-import { ApplicationPage } from '../../../src/features/funnel/ApplicationPage';
+import { initialApplicationState } from '../../../src/features/routing/applicationStateSlice';
+import { ApplicationPage } from '../../../src/app/ApplicationPage';
 import { initialLeadState } from '../../../src/features/lead/leadSlice';
 import { renderWithProviders } from '../testUtils';
 
@@ -122,7 +122,7 @@ describe('a later screen', () => {
     const i18n = await createI18n('es', '', texts);
     renderWithProviders(<ApplicationPage />, { ...atPersonalDetails, i18n });
     // The screen's own code is there; only its texts are missing.
-    await act(() => import('../../../src/features/funnel/screens/ClassicStepScreen'));
+    await act(() => import('../../../src/features/classicForm/ClassicStepScreen'));
     expect(screen.getByRole('progressbar', { name: 'Cargando…' })).toBeDefined();
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(keysShown()).toEqual([]);

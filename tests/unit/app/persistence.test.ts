@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { restorePersistedState, STORED_LOAN_APPLICATION_KEY } from '../../../src/app/persistence';
-import { initialApplicationState } from '../../../src/features/applicationState/applicationStateSlice';
-import { initialDynamicPagesState } from '../../../src/features/dynamicPages/dynamicPagesSlice';
+import { initialApplicationState } from '../../../src/features/routing/applicationStateSlice';
+import { initialDynamicPagesState } from '../../../src/features/dynamicForm/model/dynamicPagesSlice';
 import {
   applicationResultCleared,
   loanInformationSubmitted,
 } from '../../../src/features/lead/leadEvents';
 import { fieldEdited, initialLeadState } from '../../../src/features/lead/leadSlice';
 import { stepSubmitted } from '../../../src/features/lead/leadThunks';
-import { uiColorsMerged } from '../../../src/features/ui/uiSlice';
+import { uiColorsMerged } from '../../../src/features/theme/uiSlice';
 import { createMemoryStorage } from '../helpers/memoryStorage';
 import { makeTestStore } from '../testUtils';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BRAND_REGISTRY } from '../../../src/brands/registry';
 import { withBrandApi } from '../../../src/config/apiEndpoints';
-import { ApplicationPage } from '../../../src/features/funnel/ApplicationPage';
+import { ApplicationPage } from '../../../src/app/ApplicationPage';
 import { clampToLimits } from '../../../src/lib/loanMath';
 import { renderWithProviders, TEST_ENV } from '../testUtils';
 import { BRAND_CONFIGS, brandConfig } from './allBrands';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { initialApplicationState } from '../../../src/features/applicationState/applicationStateSlice';
-import { ApplicationPage } from '../../../src/features/funnel/ApplicationPage';
+import { initialApplicationState } from '../../../src/features/routing/applicationStateSlice';
+import { ApplicationPage } from '../../../src/app/ApplicationPage';
 import { initialLeadState } from '../../../src/features/lead/leadSlice';
 import { renderWithProviders } from '../testUtils';
 import { brandConfig } from './allBrands';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BRAND_REGISTRY } from '../../../src/brands/registry';
-import { contrastRatio, parseColor } from '../../../src/features/ui/colors';
+import { contrastRatio, parseColor } from '../../../src/features/theme/colors';
 
 /**
  * WCAG AA (4.5:1 for text) in every theme, computed from the CSS files themselves: each brand's

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig, ClassicStep } from '../../../src/brands/types';
-import { fieldsForStep } from '../../../src/features/funnel/brandStepFields';
+import { fieldsForStep } from '../../../src/features/classicForm/brandStepFields';
 import { validateField } from '../../../src/features/form/validation';
 import { checkPhoneNumber, PHONE_LIMITS } from '../../../src/lib/phone';
 import { BRAND_CONFIGS } from './allBrands';

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PLURAL_LANGUAGE } from '../../../src/app/pluralRules';
+import { PLURAL_LANGUAGE } from '../../../src/i18n/pluralRules';
 import type { Locale } from '../../../src/brands/types';
 import { canProduce, scanSources, sourceFiles } from './sourceScan';
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ErrorBoundary } from '../../../src/app/ErrorBoundary';
+import { ErrorBoundary } from '../../../src/features/layout/ErrorBoundary';
 import { ChunkLoadError, retryableLazy } from '../../../src/lib/retryableLazy';
 
 /** A chunk that fails to load as many times as asked, then loads. */

@@ -1,1 +1,1 @@
-export { ApplicationPage as default } from '../../../features/funnel/ApplicationPage';
+export { ApplicationPage as default } from '../../../app/ApplicationPage';

@@ -2,7 +2,7 @@ import type { BrandConfig } from '../../types';
 import { spainDefaults } from '../countryDefaults';
 
 // The white label is rebranded per deployment from build configuration (docs/brands.md).
-// Colours and the logo URL are validated where they are applied (features/ui/theme.ts);
+// Colours and the logo URL are validated where they are applied (features/theme/theme.ts);
 // an unusable value falls back to the drawn defaults of styles.css and logo.svg.
 const name = import.meta.env.VITE_WHITELABEL_NAME?.trim() || 'Tu Crédito';
 const theme: Record<string, string> = {};

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import Continue from '../../funnel/screens/Continue';
+import Continue from './Continue';
 import { clearReapplying } from '../redirect/redirectFlags';
 import { ResumeApplication } from './ResumeApplication';
 

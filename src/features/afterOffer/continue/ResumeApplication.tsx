@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLeadId } from '../../lead/leadSlice';
-import { useDocumentTitle } from '../../page/useDocumentTitle';
-import { usePageHeading } from '../../page/usePageHeading';
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
+import { usePageHeading } from '../../layout/usePageHeading';
 import { NAMESPACE } from '../AfterOfferForm';
 import { submitStep } from '../stepCall';
 

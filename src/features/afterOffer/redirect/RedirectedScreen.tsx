@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { selectLeadId } from '../../lead/leadSlice';
-import Redirected from '../../funnel/screens/Redirected';
+import Redirected from './Redirected';
 import { NAMESPACE } from '../AfterOfferForm';
 import type { LeadRedirect } from '../api';
 import { useAfterOfferApi } from '../useAfterOfferApi';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { useBrandConfig } from '../../../app/servicesContext';
-import { ApplicationState } from '../../applicationState/states';
+import { ApplicationState } from '../../lead/progressStates';
 import type { FieldDefinition } from '../../form/fieldTypes';
 import { toLeadPatch } from '../../form/leadPatch';
 import { stepSubmitted } from '../../lead/leadThunks';

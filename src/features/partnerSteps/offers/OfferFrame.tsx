@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageHeading } from '../../page/usePageHeading';
-import { useDocumentTitle } from '../../page/useDocumentTitle';
+import { usePageHeading } from '../../layout/usePageHeading';
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { NAMESPACE } from '../namespace';
 
 interface OfferFrameProps {

@@ -1,4 +1,4 @@
-import { Spinner } from '../../page/Spinner';
+import { Spinner } from '../../layout/Spinner';
 import { OfferExpired } from './OfferExpired';
 import { OfferFrame } from './OfferFrame';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectApplicationResult } from '../../applicationState/applicationStateSlice';
+import { selectApplicationResult } from '../../routing/applicationStateSlice';
 import { leadStatusPolled } from '../../lead/leadThunks';
 import type { Offer } from '../../lead/types';
 

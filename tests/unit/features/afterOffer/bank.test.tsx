@@ -6,7 +6,7 @@ import {
   type BankConnectionAdapter,
   type BankConnectionResult,
 } from '../../../../src/features/afterOffer/bank/bankConnectionAdapter';
-import { RouteSync } from '../../../../src/features/funnel/RouteSync';
+import { RouteSync } from '../../../../src/features/routing/RouteSync';
 import { renderWithProviders } from '../../testUtils';
 import { atState, LEAD_ID, quietConsole, stepAnswers } from './helpers';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApplicationPage } from '../../../../src/features/funnel/ApplicationPage';
+import { ApplicationPage } from '../../../../src/app/ApplicationPage';
 import { renderWithProviders } from '../../testUtils';
 import { atState, LEAD_ID, quietConsole, requestsBy, stepAnswers } from './helpers';
 

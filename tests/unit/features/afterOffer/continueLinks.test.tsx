@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { brandConfig } from '../../../../src/brands/es/askrobin/config';
-import { ApplicationPage } from '../../../../src/features/funnel/ApplicationPage';
-import { redirectFor } from '../../../../src/features/funnel/routeGuard';
+import { ApplicationPage } from '../../../../src/app/ApplicationPage';
+import { redirectFor } from '../../../../src/features/routing/routeGuard';
 import { renderWithProviders } from '../../testUtils';
 import { atState, LEAD_ID, quietConsole, requestsBy, stepAnswers } from './helpers';
 

@@ -1,7 +1,7 @@
 import { configure } from '@testing-library/react';
 import type { AxiosRequestConfig } from 'axios';
 import { afterEach, vi } from 'vitest';
-import { initialApplicationState } from '../../../../src/features/applicationState/applicationStateSlice';
+import { initialApplicationState } from '../../../../src/features/routing/applicationStateSlice';
 import { clearLookupCache } from '../../../../src/features/afterOffer/useLookup';
 import type { LeadApi, LeadStepEndpoint, LeadStepResult } from '../../../../src/features/lead/api';
 import { initialLeadState } from '../../../../src/features/lead/leadSlice';

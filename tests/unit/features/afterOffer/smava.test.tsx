@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { initialLeadState } from '../../../../src/features/lead/leadSlice';
-import { ApplicationPage } from '../../../../src/features/funnel/ApplicationPage';
+import { ApplicationPage } from '../../../../src/app/ApplicationPage';
 import { renderWithProviders } from '../../testUtils';
 import { quietConsole, requestsBy } from './helpers';
 

@@ -1,10 +1,10 @@
 import type { AxiosRequestConfig } from 'axios';
 import type { LeadApi } from '../../../../src/features/lead/api';
-import { buildSteps } from '../../../../src/features/dynamicPages/engine';
+import { buildSteps } from '../../../../src/features/dynamicForm/model/engine';
 import type {
   DataPointPlacement,
   DynamicPagesState,
-} from '../../../../src/features/dynamicPages/types';
+} from '../../../../src/features/dynamicForm/model/types';
 
 /** The sandbox's policies, as `/policy` answers them. */
 export const POLICIES = [

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { dynamicFormStarted } from '../../../../src/features/dynamicPages/dynamicPagesSlice';
+import { dynamicFormStarted } from '../../../../src/features/dynamicForm/model/dynamicPagesSlice';
 import {
   dynamicFormSubmitted,
   initialDetailsSubmitted,

@@ -1,6 +1,6 @@
 import type { LeadApi } from '../../../../src/features/lead/api';
 import DynamicStepScreen from '../../../../src/features/dynamicForm/DynamicStepScreen';
-import type { DynamicPagesState } from '../../../../src/features/dynamicPages/types';
+import type { DynamicPagesState } from '../../../../src/features/dynamicForm/model/types';
 import type { RootState } from '../../../../src/app/store';
 import { renderWithProviders } from '../../testUtils';
 import { lookups, POLICIES } from './dynamicFormTestUtils';

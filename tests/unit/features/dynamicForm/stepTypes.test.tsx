@@ -4,8 +4,8 @@ import { DATA_POINT_SPECS } from '../../../../src/features/dynamicForm/dataPoint
 import { catalogPlacements, STEP_CATALOG } from '../../../../src/features/dynamicForm/stepCatalog';
 import { STEP_CONFIGS } from '../../../../src/features/dynamicForm/stepRegistry';
 import { STEP_TYPES } from '../../../../src/features/dynamicForm/stepTypes';
-import { fieldErrorsReceived } from '../../../../src/features/dynamicPages/dynamicPagesSlice';
-import { DYNAMIC_STEP_PATHS } from '../../../../src/features/dynamicPages/stepPaths';
+import { fieldErrorsReceived } from '../../../../src/features/dynamicForm/model/dynamicPagesSlice';
+import { DYNAMIC_STEP_PATHS } from '../../../../src/features/dynamicForm/model/stepPaths';
 import { initialLeadState } from '../../../../src/features/lead/leadSlice';
 import { lookups, pagesOf, place } from './dynamicFormTestUtils';
 import { createTestI18n } from '../../testUtils';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLASSIC_STEP_FIELDS } from '../../../../src/features/form/classicFields';
+import { CLASSIC_STEP_FIELDS } from '../../../../src/features/classicForm/classicFields';
 import { toLeadPatch } from '../../../../src/features/form/leadPatch';
 
 describe('toLeadPatch', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandConfig } from '../../../../src/brands/es/askrobin/config';
 import type { ValidationPatterns } from '../../../../src/brands/types';
-import { CLASSIC_STEP_FIELDS } from '../../../../src/features/form/classicFields';
+import { CLASSIC_STEP_FIELDS } from '../../../../src/features/classicForm/classicFields';
 import type { FieldDefinition } from '../../../../src/features/form/fieldTypes';
 import {
   isValidDniNie,

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { initialApplicationState } from '../../../../src/features/applicationState/applicationStateSlice';
+import { initialApplicationState } from '../../../../src/features/routing/applicationStateSlice';
 import {
   initialDynamicPagesState,
   type DynamicPagesState,
-} from '../../../../src/features/dynamicPages/dynamicPagesSlice';
+} from '../../../../src/features/dynamicForm/model/dynamicPagesSlice';
 import {
   applicationResultCleared,
   entryResolved,

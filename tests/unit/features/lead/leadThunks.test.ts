@@ -1,4 +1,4 @@
-import { initialApplicationState } from '../../../../src/features/applicationState/applicationStateSlice';
+import { initialApplicationState } from '../../../../src/features/routing/applicationStateSlice';
 import { describe, expect, it, vi } from 'vitest';
 import { initialLeadState } from '../../../../src/features/lead/leadSlice';
 import { leadStatusPolled, stepSubmitted } from '../../../../src/features/lead/leadThunks';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { initialApplicationState } from '../../../../src/features/applicationState/applicationStateSlice';
-import { ApplicationPage } from '../../../../src/features/funnel/ApplicationPage';
+import { initialApplicationState } from '../../../../src/features/routing/applicationStateSlice';
+import { ApplicationPage } from '../../../../src/app/ApplicationPage';
 import type { LeadApi } from '../../../../src/features/lead/api';
 import { initialLeadState } from '../../../../src/features/lead/leadSlice';
 import type { Offer } from '../../../../src/features/lead/types';
@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../testUtils';
 
 // Screens load lazily: transform their code once here, so no test's first wait pays for it.
 beforeAll(async () => {
-  await Promise.all([import('../../../../src/features/funnel/screens/Accepted')]);
+  await Promise.all([import('../../../../src/features/afterOffer/outcomes/Accepted')]);
 });
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();

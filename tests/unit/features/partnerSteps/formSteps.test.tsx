@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { initialApplicationState } from '../../../../src/features/applicationState/applicationStateSlice';
-import { ApplicationPage } from '../../../../src/features/funnel/ApplicationPage';
+import { initialApplicationState } from '../../../../src/features/routing/applicationStateSlice';
+import { ApplicationPage } from '../../../../src/app/ApplicationPage';
 import { initialLeadState } from '../../../../src/features/lead/leadSlice';
 import { renderWithProviders } from '../../testUtils';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { initialApplicationState } from '../../../../src/features/applicationState/applicationStateSlice';
-import { ApplicationPage } from '../../../../src/features/funnel/ApplicationPage';
+import { initialApplicationState } from '../../../../src/features/routing/applicationStateSlice';
+import { ApplicationPage } from '../../../../src/app/ApplicationPage';
 import type { LeadApi } from '../../../../src/features/lead/api';
 import { initialLeadState } from '../../../../src/features/lead/leadSlice';
 import type { RequestResult } from '../../../../src/lib/http';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brandConfig } from '../../../../src/brands/es/askrobin/config';
-import { redirectFor } from '../../../../src/features/funnel/routeGuard';
+import { redirectFor } from '../../../../src/features/routing/routeGuard';
 
 const guard = (path: string, state: number) => redirectFor(path, state, brandConfig.steps);
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { initialApplicationState } from '../../../../src/features/applicationState/applicationStateSlice';
+import { initialApplicationState } from '../../../../src/features/routing/applicationStateSlice';
 import { STALLED_AFTER_MS } from '../../../../src/features/form/submitState';
-import { ApplicationPage } from '../../../../src/features/funnel/ApplicationPage';
+import { ApplicationPage } from '../../../../src/app/ApplicationPage';
 import { initialLeadState } from '../../../../src/features/lead/leadSlice';
 import { renderWithProviders } from '../../testUtils';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brandConfig } from '../../../../src/brands/es/askrobin/config';
 import type { FieldDefinition } from '../../../../src/features/form/fieldTypes';
 import { validateField } from '../../../../src/features/form/validation';
-import { isValidPolishIdCard } from '../../../../src/features/partnerSteps/validationRules';
+import { isValidPolishIdCard } from '../../../../src/features/form/partnerStepRules';
 
 const field = (rule: 'cnp' | 'nip' | 'polishIdCard'): FieldDefinition => ({
   name: 'x',

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks';
+import { toSafeRedirectUrl } from '../../../lib/safeUrl';
+import { localStore } from '../../../lib/storage';
+import { selectApplicationResult } from '../../routing/applicationStateSlice';
+import { MessageScreen } from '../outcomes/MessageScreen';
+
+/** Long enough to read where they are going, short enough not to wait. */
+export const REDIRECT_DELAY_MS = 3000;
+
+/** Sends the applicant on to the partner, but only to an http(s) address. */
+export default function Redirected() {
+  const { t } = useTranslation();
+  const result = useAppSelector(selectApplicationResult);
+  const url = toSafeRedirectUrl(result?.redirectUrl);
+  const partner = result?.partner?.name ?? '';
+
+  useEffect(() => {
+    if (result?.redirectUrl !== undefined && url === null) {
+      console.error('Refused a redirect URL that is not http(s)');
+    }
+    if (url === null) return;
+    localStore.setItem('redirected', true);
+    localStore.setItem('redirectUrl', url);
+    localStore.setItem('redirectMethod', result?.redirectMethod ?? 'GET');
+    const timer = setTimeout(() => window.location.assign(url), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [url, result]);
+
+  return (
+    <MessageScreen screen="redirected" tone="positive">
+      {url ? (
+        <a className="button button--primary" href={url} rel="noopener">
+          {t('screens>redirected>continue', { partner })}
+        </a>
+      ) : (
+        <p role="alert">{t('screens>redirected>unavailable')}</p>
+      )}
+    </MessageScreen>
+  );
+}

@@ -1,0 +1,86 @@
+import type { SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { clampToLimits } from '../../lib/loanMath';
+import { formatMoney } from '../../lib/format';
+import { useBrandConfig } from '../../app/servicesContext';
+import { loanInformationSubmitted } from '../lead/leadEvents';
+import { fieldEdited, selectDraft, selectLeadApplication } from '../lead/leadSlice';
+import { usePageHeading } from '../layout/usePageHeading';
+import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { stateAfterStep } from './classicSteps';
+import { RangeField } from '../form/RangeField';
+
+/** The first screen: how much and for how long, within the brand's limits. */
+export default function LoanInformation() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const config = useBrandConfig();
+  const draft = useAppSelector(selectDraft);
+  const application = useAppSelector(selectLeadApplication);
+  const headingRef = usePageHeading<HTMLHeadingElement>();
+  useDocumentTitle(t('steps>loan-information>title'));
+
+  const { loan } = config;
+  const amountLimits = { min: loan.minAmount, max: loan.maxAmount, step: loan.amountStep };
+  const periodLimits = { min: loan.minPeriod, max: loan.maxPeriod, step: loan.periodStep };
+  // Drafts and stored values may come from an older configuration or a URL: bring them in range.
+  const amount = clampToLimits(
+    Number(draft.amount ?? application.amount ?? loan.defaultAmount),
+    amountLimits,
+  );
+  const period = clampToLimits(
+    Number(draft.period ?? application.period ?? loan.defaultPeriod),
+    periodLimits,
+  );
+
+  const money = (value: number) => formatMoney(value, config.intlLocale, config.currency.code);
+  const duration = (value: number) =>
+    t(`fields>period>value_${loan.periodScale}`, { count: value });
+
+  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    dispatch(
+      loanInformationSubmitted({
+        amount,
+        period,
+        periodScale: loan.periodScale,
+        nextState: stateAfterStep('loan-information', config.steps),
+      }),
+    );
+  };
+
+  return (
+    <form
+      className="step step--loan"
+      onSubmit={handleSubmit}
+      aria-labelledby="loan-information-title"
+    >
+      <h1 id="loan-information-title" ref={headingRef} tabIndex={-1}>
+        {t('steps>loan-information>title')}
+      </h1>
+      <p className="step__intro">{t('steps>loan-information>intro')}</p>
+      <RangeField
+        name="amount"
+        value={amount}
+        limits={amountLimits}
+        format={money}
+        onChange={(value) => dispatch(fieldEdited({ name: 'amount', value: String(value) }))}
+      />
+      <RangeField
+        name="period"
+        value={period}
+        limits={periodLimits}
+        format={duration}
+        onChange={(value) => dispatch(fieldEdited({ name: 'period', value: String(value) }))}
+      />
+      <p className="loan-summary">
+        {t('steps>loan-information>summary', { amount: money(amount), period: duration(period) })}
+      </p>
+      <button type="submit" className="button button--primary">
+        {t('steps>loan-information>submit')}
+      </button>
+      <p className="step__reassurance">{t('steps>loan-information>reassurance')}</p>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../layout/AppLink';
+import { MessageScreen } from '../afterOffer/outcomes/MessageScreen';
+
+export default function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <MessageScreen screen="not-found">
+      <AppLink className="button button--secondary" to="/">
+        {t('screens>not-found>home')}
+      </AppLink>
+    </MessageScreen>
+  );
+}

@@ -1,0 +1,67 @@
+import { useRef, useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useServices } from '../../app/servicesContext';
+import { ErrorSummary } from '../form/ErrorSummary';
+import { FormField } from '../form/FormField';
+import type { FieldDefinition } from '../form/fieldTypes';
+import { validateField, type FieldError } from '../form/validation';
+import { MessageScreen } from '../afterOffer/outcomes/MessageScreen';
+
+const EMAIL_FIELD: FieldDefinition = {
+  name: 'contactDetails.email',
+  control: 'email',
+  autoComplete: 'email',
+  inputMode: 'email',
+  rules: ['email'],
+  maxLength: 254,
+};
+
+type Status = 'idle' | 'pending' | 'done' | 'failed';
+
+/** Stops marketing e-mails for an address (`/customer/email/unsubscribe`). */
+export default function Unsubscribe() {
+  const { t } = useTranslation();
+  const services = useServices();
+  const { config } = services;
+  const [searchParams] = useSearchParams();
+  const [email, setEmail] = useState(searchParams.get('email') ?? '');
+  const [error, setError] = useState<FieldError | undefined>();
+  const [status, setStatus] = useState<Status>('idle');
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = validateField(EMAIL_FIELD, email, config) ?? undefined;
+    setError(problem);
+    if (problem) {
+      // As on every step: the summary takes focus once it has rendered.
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    if (status === 'pending') return;
+    setStatus('pending');
+    const api = await services.leadApi();
+    const result = await api.unsubscribe(email.trim());
+    setStatus(result.error ? 'failed' : 'done');
+  };
+
+  if (status === 'done') return <MessageScreen screen="unsubscribed" tone="positive" />;
+  return (
+    <MessageScreen screen="unsubscribe" hasErrors={error !== undefined}>
+      <form className="step" noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <ErrorSummary ref={summaryRef} errors={error ? { [EMAIL_FIELD.name]: error } : {}} />
+        <FormField
+          field={EMAIL_FIELD}
+          value={email}
+          error={error}
+          onChange={(_name, value) => setEmail(String(value))}
+        />
+        {status === 'failed' ? <p role="alert">{t('screens>unsubscribe>failed')}</p> : null}
+        <button type="submit" className="button button--primary" aria-busy={status === 'pending'}>
+          {t('screens>unsubscribe>submit')}
+        </button>
+      </form>
+    </MessageScreen>
+  );
+}
