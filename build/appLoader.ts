@@ -1,4 +1,4 @@
-import { FIRST_PAINT_ATTRIBUTE } from '../src/features/layout/firstPaint';
+import { FIRST_PAINT_ATTRIBUTE } from '../src/features/layout/prerenderedPage';
 
 /** The scripts the app starts from: Vite's entry and the chunks preloaded beside it. */
 export interface AppScripts {
@@ -31,7 +31,7 @@ export const FRAME_FALLBACK_MS = 1000;
 
 /**
  * The inline script at the end of the body that starts the app. Where the build's picture shows
- * (src/features/layout/firstPaint.ts), it requests the entry only once the browser reports the
+ * (src/features/layout/prerenderedPage.ts), it requests the entry only once the browser reports the
  * first contentful paint (where it reports no paints, in the frame after the first): the picture
  * needs nothing but the page itself, so the phone paints it as soon as the HTML is in, and the
  * entry's download and evaluation come after that paint instead of before it (Chromium otherwise

@@ -1,14 +1,17 @@
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { appLoaderScript, takeAppScripts } from './appLoader';
-import { APPLICATION_STATE_KEY, STORED_LOAN_APPLICATION_KEY } from '../src/app/storageKeys';
-import { CONSENT_STORAGE_KEY } from '../src/features/consent/consentStorage';
+import {
+  APPLICATION_STATE_KEY,
+  STORED_LOAN_APPLICATION_KEY,
+  TRACKING_CONSENT_KEY,
+} from '../src/lib/storageKeys';
 import { UI_COLORS_PARAM } from '../src/features/theme/partnerColors';
 import {
   FIRST_PAINT_ATTRIBUTE,
   FIRST_PAINT_BANNER_CLASS,
   FIRST_PAINT_CLASS,
   type FirstPaintMarkup,
-} from '../src/features/layout/firstPaint';
+} from '../src/features/layout/prerenderedPage';
 
 const RENDERER = '/src/prerender/firstPaint.tsx';
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -40,7 +43,7 @@ export function firstPaintScript(basePath: string): string {
       localStorage.getItem(${json(STORED_LOAN_APPLICATION_KEY)}) !== null
     )
       root.setAttribute(${attribute}, 'off');
-    else if (localStorage.getItem(${json(CONSENT_STORAGE_KEY)}) !== null)
+    else if (localStorage.getItem(${json(TRACKING_CONSENT_KEY)}) !== null)
       root.setAttribute(${attribute}, 'no-banner');
   } catch (error) {
     root.setAttribute(${attribute}, 'off');
@@ -98,22 +101,19 @@ export function inlineStylesheets(
  * never runs in Node) and the page is not in a frame (the head script hides the picture there).
  */
 function buildTimeStubs(): Plugin {
+  // By the module's file, however it is imported (directly or through its feature's index.ts).
   const stubs: Record<string, string> = {
-    '/tracking/TrackingRoot':
+    '/src/features/tracking/TrackingRoot.tsx':
       'export const TrackingRoot = () => null; export const PrivacySettingsLink = () => null;',
-    '/embed/isEmbedded': 'export const isEmbedded = () => false;',
+    '/src/features/embed/isEmbedded.ts': 'export const isEmbedded = () => false;',
   };
   return {
     name: 'first-paint-stubs',
     enforce: 'pre',
-    resolveId(source) {
-      const stub = Object.keys(stubs).find((suffix) => source.endsWith(suffix));
-      return stub ? `\0first-paint-stub${stub}` : null;
-    },
     load(id) {
-      return id.startsWith('\0first-paint-stub')
-        ? stubs[id.slice('\0first-paint-stub'.length)]
-        : null;
+      const file = id.split('?')[0] ?? id;
+      const stub = Object.keys(stubs).find((suffix) => file.endsWith(suffix));
+      return stub === undefined ? null : stubs[stub];
     },
   };
 }
@@ -144,7 +144,7 @@ async function renderMarkup(config: ResolvedConfig): Promise<FirstPaintMarkup> {
  * Writes the first paint into index.html: the first screen and the consent banner as a new
  * applicant sees them, with their styles and the head script, so a phone paints them with the
  * HTML alone; the app's scripts are requested after that paint (build/appLoader.ts).
- * src/features/layout/firstPaint.ts says how the app takes over.
+ * src/features/layout/prerenderedPage.ts says how the app takes over.
  */
 export function firstPaint(basePath: string): Plugin {
   let config: ResolvedConfig;

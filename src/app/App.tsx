@@ -3,7 +3,7 @@ import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { ErrorBoundary } from '../features/layout/ErrorBoundary';
+import { ErrorBoundary } from '../features/layout';
 import type { AppServices } from './services';
 import { ServicesContext } from './servicesContext';
 import type { AppStore } from './store';

@@ -1,7 +1,7 @@
 import type { BrandConfig } from '../brands/types';
 import { withBrandApi } from '../config/apiEndpoints';
 import type { AppEnv } from '../config/env';
-import type { LeadApi } from '../features/lead/api';
+import type { LeadApi } from '../features/lead';
 
 /** What thunks receive as `extra`: configuration and lazily loaded API clients. */
 export interface AppServices {

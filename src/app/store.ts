@@ -4,12 +4,11 @@ import {
   createDynamicMiddleware,
   createListenerMiddleware,
 } from '@reduxjs/toolkit';
-import { applicationStateSlice } from '../features/routing/applicationStateSlice';
-import { dynamicPagesSlice } from '../features/dynamicForm/model/dynamicPagesSlice';
-import { leadSlice } from '../features/lead/leadSlice';
-import { loadingSlice } from '../features/loading/loadingSlice';
-import { addTrackingListeners } from '../features/tracking/trackingMoments';
-import { uiSlice } from '../features/theme/uiSlice';
+import { applicationStateSlice } from '../features/routing';
+import { dynamicPagesSlice } from '../features/dynamicForm';
+import { leadSlice } from '../features/lead';
+import { addTrackingListeners } from '../features/tracking';
+import { uiSlice } from '../features/theme';
 import type { SafeStorage } from '../lib/storage';
 import type { AppStartListening } from './listenerMiddleware';
 import { addPersistenceListeners } from './persistence';
@@ -27,7 +26,6 @@ export const rootReducer = combineSlices(
   applicationStateSlice,
   dynamicPagesSlice,
   uiSlice,
-  loadingSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /**

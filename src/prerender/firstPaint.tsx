@@ -13,10 +13,8 @@ import { createI18n } from '../i18n/i18n';
 import { createServices } from '../app/services';
 import { makeStore } from '../app/store';
 import { appEnv } from '../config/env';
-import { ConsentBanner } from '../features/consent/ConsentBanner';
-import { consentModelFor } from '../features/consent/consentPolicy';
-import { createConsentStore } from '../features/consent/consentStore';
-import type { FirstPaintMarkup } from '../features/layout/firstPaint';
+import { ConsentBanner, consentModelFor, createConsentStore } from '../features/consent';
+import type { FirstPaintMarkup } from '../features/layout';
 import { createSafeStorage } from '../lib/storage';
 
 async function renderToHtml(element: ReactNode): Promise<string> {

@@ -1,8 +1,8 @@
 import { within } from '@testing-library/react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyResetRules, entryContribution } from '../../src/app/entryState';
-import { restorePersistedState } from '../../src/app/persistence';
+import { applyResetRules, restorePersistedState } from '../../src/app/persistence';
+import { entryContribution } from '../../src/features/lead/entryContribution';
 import { entryResolved } from '../../src/features/lead/leadEvents';
 import ClassicStepScreen from '../../src/features/classicForm/ClassicStepScreen';
 import LoanInformation from '../../src/features/classicForm/LoanInformation';

@@ -4,12 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useBrandConfig } from '../../app/servicesContext';
 import { getPath } from '../../lib/objectPath';
-import { FormField } from '../form/FormField';
-import type { DraftValue, DraftValues, FieldDefinition } from '../form/fieldTypes';
-import { validateFields, type FieldError } from '../form/validation';
-import { fieldEdited, selectDraft, selectLeadApplication } from '../lead/leadSlice';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { usePageHeading } from '../layout/usePageHeading';
+import { FormField, validateFields, type FieldError } from '../form';
+import type { FieldDefinition } from '../form';
+import {
+  toDraftValue,
+  type DraftValue,
+  type DraftValues,
+  fieldEdited,
+  selectDraft,
+  selectLeadApplication,
+} from '../lead';
+import { useDocumentTitle, usePageHeading } from '../layout';
 import { StepErrorSummary } from './StepErrorSummary';
 import type { SubmitOutcome } from './stepCall';
 
@@ -47,12 +52,6 @@ interface AfterOfferFormProps {
   footer?: ReactNode;
   /** A problem found outside the form's fields (e.g. an upload), shown in the summary too. */
   extraErrors?: Record<string, FieldError>;
-}
-
-function toDraftValue(value: unknown): DraftValue | undefined {
-  if (typeof value === 'boolean' || typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldId } from '../form/FormField';
-import type { FieldError } from '../form/validation';
+import { fieldId } from '../form';
+import type { FieldError } from '../form';
 
 interface StepErrorSummaryProps {
   errors: Record<string, FieldError>;

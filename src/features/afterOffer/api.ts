@@ -1,7 +1,7 @@
 import type { AxiosProgressEvent } from 'axios';
 import type { AppServices } from '../../app/services';
 import type { RequestResult } from '../../lib/http';
-import type { ContinuedLead, LeadSaved } from '../lead/types';
+import type { ContinuedLead, LeadSaved } from '../lead';
 
 /** What `/v2/customer/mobile/verify` and `/resend-code` answer. */
 export interface MobileVerificationStatus {

@@ -1,7 +1,11 @@
-import type { ComponentType } from 'react';
 import { retryableLazy } from '../../lib/retryableLazy';
+import type { Screen, ScreenLoaders, ScreenMap } from '../routing';
 
-type Screen = ComponentType;
+const loadChecking = () => import('./outcomes/Checking');
+const loadAccepted = () => import('./outcomes/Accepted');
+const loadThankYou = () => import('./outcomes/ThankYou');
+const loadRedirected = () => import('./redirect/RedirectedScreen');
+const loadRejected = () => import('./outcomes/Rejected');
 
 const bank = (
   provider: 'instantor' | 'tink' | 'paylands',
@@ -21,8 +25,18 @@ const consents = (
     return { default: () => <ConsentsScreen set={set} step={step} /> };
   });
 
-/** The after-offer screens by route; each is its own chunk, loaded when its route is shown. */
-export const AFTER_OFFER_SCREENS: Readonly<Record<string, Screen>> = {
+/**
+ * Checking, the outcomes and the after-offer screens by route; each is its own chunk, loaded when
+ * its route is shown. `/continue` and `/redirected` carry the continue-link rules (state 14,
+ * redirected before).
+ */
+export const AFTER_OFFER_SCREENS: ScreenMap = {
+  '/checking': retryableLazy(loadChecking),
+  '/accepted': retryableLazy(loadAccepted),
+  '/thank-you': retryableLazy(loadThankYou),
+  '/redirected': retryableLazy(loadRedirected),
+  '/rejected': retryableLazy(loadRejected),
+  '/continue': retryableLazy(() => import('./continue/ContinueScreen')),
   '/mobile-verification': retryableLazy(() => import('./mobile/MobileVerification')),
   '/change-mobile-number': retryableLazy(() => import('./mobile/ChangeMobileNumber')),
   '/instantor': bank('instantor', 'instantor'),
@@ -38,6 +52,11 @@ export const AFTER_OFFER_SCREENS: Readonly<Record<string, Screen>> = {
   '/smava': retryableLazy(() => import('./smava/Smava')),
 };
 
-/** The continue and redirected routes with the continue-link rules (state 14, redirected before). */
-export const CONTINUE_SCREEN: Screen = retryableLazy(() => import('./continue/ContinueScreen'));
-export const REDIRECTED_SCREEN: Screen = retryableLazy(() => import('./redirect/RedirectedScreen'));
+/** Checking and the outcomes that can follow it, fetched while the step before is read. */
+export const AFTER_OFFER_LOADERS: ScreenLoaders = {
+  '/checking': loadChecking,
+  '/accepted': loadAccepted,
+  '/thank-you': loadThankYou,
+  '/redirected': loadRedirected,
+  '/rejected': loadRejected,
+};

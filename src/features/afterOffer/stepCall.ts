@@ -1,10 +1,8 @@
 import type { AppDispatch } from '../../app/store';
 import type { RequestError } from '../../lib/http';
-import type { FieldError } from '../form/validation';
-import type { LeadStepEndpoint } from '../lead/api';
-import { leadStepSubmitted } from '../lead/leadThunks';
-import type { LeadApplication } from '../lead/types';
-
+import type { FieldError } from '../form';
+import type { LeadStepEndpoint, LeadApplication } from '../lead';
+import { leadStepSubmitted } from '../lead';
 /** How a submit ended, as the form shows it. */
 export type SubmitOutcome =
   | { kind: 'done' }

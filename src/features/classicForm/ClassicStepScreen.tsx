@@ -2,9 +2,8 @@ import { useMemo } from 'react';
 import type { ClassicStep } from '../../brands/types';
 import { useAppDispatch } from '../../app/hooks';
 import { useBrandConfig } from '../../app/servicesContext';
-import { toLeadPatch } from '../form/leadPatch';
-import { StepForm } from '../form/StepForm';
-import { stepSubmitted } from '../lead/leadThunks';
+import { toLeadPatch, StepForm } from '../form';
+import { stepSubmitted } from '../lead';
 import { stateAfterStep } from './classicSteps';
 import { fieldsForStep } from './brandStepFields';
 

@@ -4,12 +4,10 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { clampToLimits } from '../../lib/loanMath';
 import { formatMoney } from '../../lib/format';
 import { useBrandConfig } from '../../app/servicesContext';
-import { loanInformationSubmitted } from '../lead/leadEvents';
-import { fieldEdited, selectDraft, selectLeadApplication } from '../lead/leadSlice';
-import { usePageHeading } from '../layout/usePageHeading';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+import { loanInformationSubmitted, fieldEdited, selectDraft, selectLeadApplication } from '../lead';
+import { usePageHeading, useDocumentTitle } from '../layout';
 import { stateAfterStep } from './classicSteps';
-import { RangeField } from '../form/RangeField';
+import { RangeField } from '../form';
 
 /** The first screen: how much and for how long, within the brand's limits. */
 export default function LoanInformation() {

@@ -1,7 +1,7 @@
 import type { BrandConfig, ClassicStep } from '../../brands/types';
 import { CLASSIC_STEP_FIELDS } from './classicFields';
 import { EXTRA_FIELDS } from './extraFields';
-import type { FieldDefinition } from '../form/fieldTypes';
+import type { FieldDefinition } from '../form';
 
 const PERSONAL_CODE = 'personalDetails.personalCode';
 

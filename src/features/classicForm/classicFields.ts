@@ -1,5 +1,5 @@
 import type { ClassicStep } from '../../brands/types';
-import type { FieldDefinition } from '../form/fieldTypes';
+import type { FieldDefinition } from '../form';
 
 const text = (
   name: string,

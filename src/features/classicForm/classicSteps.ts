@@ -1,5 +1,5 @@
 import type { ClassicStep } from '../../brands/types';
-import { ApplicationState } from '../lead/progressStates';
+import { ApplicationState } from '../lead';
 
 /** The numbered state of each classic step (specification section 3). */
 export const CLASSIC_STEP_STATE: Record<ClassicStep, number> = {

@@ -1,5 +1,5 @@
 import type { ExtraFieldName } from '../../brands/types';
-import type { FieldDefinition } from '../form/fieldTypes';
+import type { FieldDefinition } from '../form';
 
 /** Definitions of the fields a brand may add to a classic step (BrandConfig.extraStepFields). */
 export const EXTRA_FIELDS: Readonly<Record<ExtraFieldName, FieldDefinition>> = {

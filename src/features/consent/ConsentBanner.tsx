@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ConsentStore } from './consentStore';
 import { ALL_DENIED, ALL_GRANTED, CONSENT_PURPOSES, type ConsentState } from './consentTypes';
 import { useConsentSnapshot } from './useConsentSnapshot';
-import { removeFirstPaintBanner } from '../layout/firstPaint';
+import { removeFirstPaintBanner } from '../layout';
 import { useDockSpace } from './useDockSpace';
 
 interface ConsentBannerProps {

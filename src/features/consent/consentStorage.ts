@@ -1,8 +1,9 @@
 import type { SafeStorage } from '../../lib/storage';
+import { TRACKING_CONSENT_KEY } from '../../lib/storageKeys';
 import type { ConsentState } from './consentTypes';
 
 /** Local-storage key of the applicant's choice (docs/tracking.md lists every key). */
-export const CONSENT_STORAGE_KEY = 'trackingConsent';
+export const CONSENT_STORAGE_KEY = TRACKING_CONSENT_KEY;
 
 /** Bump when the purposes or vendors change materially: every applicant is asked again. */
 export const CONSENT_VERSION = 1;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { DraftValue, FieldDefinition } from '../form/fieldTypes';
-import type { FieldError } from '../form/validation';
+import type { FieldDefinition, FieldError } from '../form';
+import type { DraftValue } from '../lead';
 import { FieldFrame } from './FieldFrame';
 import { useCountriesQuery, usePositionsQuery } from './lookupApi';
 import { NS } from './namespace';

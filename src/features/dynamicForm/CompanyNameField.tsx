@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getPath } from '../../lib/objectPath';
-import type { DraftValue, FieldDefinition } from '../form/fieldTypes';
-import type { FieldError } from '../form/validation';
-import { fieldEdited, selectDraft, selectLeadApplication } from '../lead/leadSlice';
+import type { FieldDefinition, FieldError } from '../form';
+import type { DraftValue } from '../lead';
+import { fieldEdited, selectDraft, selectLeadApplication } from '../lead';
 import { FieldFrame } from './FieldFrame';
 import { useCompaniesQuery } from './lookupApi';
 import type { Company } from './lookupTypes';

@@ -1,5 +1,5 @@
 import { useBrandConfig } from '../../app/servicesContext';
-import { FormField } from '../form/FormField';
+import { FormField } from '../form';
 import { ChoiceField } from './ChoiceField';
 import { CompanyNameField } from './CompanyNameField';
 import { LoanRangeField } from './LoanRangeField';

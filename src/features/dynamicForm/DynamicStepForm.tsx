@@ -2,12 +2,9 @@ import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'r
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { selectErroredFormPath, selectFormSequence } from './model/dynamicPagesSlice';
-import { ErrorSummary } from '../form/ErrorSummary';
-import { useOnline, useStalled, type SubmitHandle } from '../form/submitState';
-import { selectSubmitStatus } from '../lead/leadSlice';
-import { AppLink } from '../layout/AppLink';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { usePageHeading } from '../layout/usePageHeading';
+import { ErrorSummary, useOnline, useStalled, type SubmitHandle } from '../form';
+import { selectSubmitStatus } from '../lead';
+import { AppLink, useDocumentTitle, usePageHeading } from '../layout';
 import { DataPointField } from './DataPointField';
 import { NS } from './namespace';
 import type { DynamicStep } from './useDynamicStep';

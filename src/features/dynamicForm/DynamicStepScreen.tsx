@@ -4,7 +4,7 @@ import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { dynamicFormStarted, selectFormsByPath } from './model/dynamicPagesSlice';
 import { FIRST_DYNAMIC_PATH } from './model/stepPaths';
-import { Spinner } from '../layout/Spinner';
+import { Spinner } from '../layout';
 import './dynamicForm.css';
 import { NS } from './namespace';
 import { FIRST_PAGE_PLACEMENTS } from './stepCatalog';

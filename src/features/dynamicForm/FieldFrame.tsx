@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldId } from '../form/FormField';
-import type { FieldDefinition } from '../form/fieldTypes';
-import type { FieldError } from '../form/validation';
+import { fieldId } from '../form';
+import type { FieldDefinition, FieldError } from '../form';
 import { NS } from './namespace';
 
 export interface ControlProps {

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useBrandConfig } from '../../app/servicesContext';
 import { formatMoney } from '../../lib/format';
 import { clampToLimits } from '../../lib/loanMath';
-import type { DraftValue, FieldDefinition } from '../form/fieldTypes';
-import { RangeField } from '../form/RangeField';
+import type { FieldDefinition } from '../form';
+import type { DraftValue } from '../lead';
+import { RangeField } from '../form';
 
 interface LoanRangeFieldProps {
   field: FieldDefinition;

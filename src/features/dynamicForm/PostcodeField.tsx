@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrandConfig } from '../../app/servicesContext';
-import { FormField, fieldId } from '../form/FormField';
-import type { DraftValue, FieldDefinition } from '../form/fieldTypes';
-import type { FieldError } from '../form/validation';
+import { FormField, fieldId } from '../form';
+import type { FieldDefinition, FieldError } from '../form';
+import type { DraftValue } from '../lead';
 import { usePostcodeQuery } from './lookupApi';
 import type { PostcodeAddress } from './lookupTypes';
 import { NS } from './namespace';

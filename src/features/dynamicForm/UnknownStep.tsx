@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../layout/AppLink';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
-import { usePageHeading } from '../layout/usePageHeading';
+import { AppLink, useDocumentTitle, usePageHeading } from '../layout';
 import { useStepTitle } from './DynamicStepForm';
 import { NS } from './namespace';
 import type { StepProps } from './stepProps';

@@ -1,4 +1,4 @@
-import type { FieldDefinition, FieldRule } from '../form/fieldTypes';
+import type { FieldDefinition, FieldRule } from '../form';
 import type { DataPoint } from './dataPoints';
 
 /** A control that needs more than FormField: a look-up, remote choices, or the loan sliders. */

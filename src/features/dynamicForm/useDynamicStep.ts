@@ -10,9 +10,9 @@ import {
   selectFormSequence,
 } from './model/dynamicPagesSlice';
 import type { DynamicForm } from './model/types';
-import type { DraftValue, DraftValues } from '../form/fieldTypes';
-import { validateFields, type FieldError } from '../form/validation';
-import { fieldEdited, selectDraft, selectLeadApplication } from '../lead/leadSlice';
+import type { DraftValue, DraftValues } from '../lead';
+import { validateFields, type FieldError } from '../form';
+import { fieldEdited, selectDraft, selectLeadApplication } from '../lead';
 import { dynamicFormSubmitted, type SubmitOutcome } from './dynamicFormThunks';
 import { resolveDataPoints, valuesOf, type ResolvedDataPoint } from './values';
 

@@ -1,9 +1,10 @@
 import type { BrandConfig } from '../../brands/types';
 import { clampToLimits } from '../../lib/loanMath';
 import { getPath } from '../../lib/objectPath';
-import type { DraftValue, DraftValues, FieldDefinition } from '../form/fieldTypes';
-import { toLeadPatch } from '../form/leadPatch';
-import type { LeadApplication } from '../lead/types';
+import type { FieldDefinition } from '../form';
+import { toDraftValue, type DraftValue, type DraftValues } from '../lead';
+import { toLeadPatch } from '../form';
+import type { LeadApplication } from '../lead';
 import { isDataPoint } from './dataPoints';
 import { DATA_POINT_SPECS, type DataPointSpec } from './dataPointSpecs';
 
@@ -39,13 +40,6 @@ export function resolveDataPoints(
 }
 
 /** A submitted lead value as the form holds it: text, or a checkbox's boolean. */
-function toDraftValue(field: FieldDefinition, value: unknown): DraftValue | undefined {
-  if (typeof value === 'boolean') return field.control === 'checkbox' ? value : String(value);
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return undefined;
-}
-
 /** The slider's starting point: the brand's default amount or period, within its limits. */
 function loanDefault(name: string, { loan }: BrandConfig): DraftValue | undefined {
   if (name === 'amount') {
@@ -83,7 +77,7 @@ export function valuesOf(
   for (const field of fields) {
     const value =
       draft[field.name] ??
-      toDraftValue(field, getPath(application, field.name)) ??
+      toDraftValue(getPath(application, field.name), field.control !== 'checkbox') ??
       loanDefault(field.name, config);
     if (value !== undefined) values[field.name] = value;
   }

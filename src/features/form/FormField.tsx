@@ -2,7 +2,8 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrandConfig } from '../../app/servicesContext';
 import { localizedErrorValues } from './errorValues';
-import type { DraftValue, FieldDefinition } from './fieldTypes';
+import type { FieldDefinition } from './fieldTypes';
+import type { DraftValue } from '../lead';
 import type { FieldError } from './validation';
 
 interface FormFieldProps {

@@ -8,12 +8,14 @@ import {
   selectDraft,
   selectLeadApplication,
   selectSubmitStatus,
-} from '../lead/leadSlice';
-import { usePageHeading } from '../layout/usePageHeading';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
+  toDraftValue,
+  type DraftValue,
+  type DraftValues,
+} from '../lead';
+import { usePageHeading, useDocumentTitle } from '../layout';
 import { ErrorSummary } from './ErrorSummary';
 import { FormField } from './FormField';
-import type { DraftValue, DraftValues, FieldDefinition } from './fieldTypes';
+import type { FieldDefinition } from './fieldTypes';
 import { useOnline, useStalled, type SubmitHandle, type SubmitOptions } from './submitState';
 import { validateFields, type FieldError } from './validation';
 
@@ -29,12 +31,6 @@ interface StepFormProps {
    */
   onValidSubmit: (values: DraftValues, options: SubmitOptions) => SubmitHandle | undefined;
   children?: ReactNode;
-}
-
-function toDraftValue(value: unknown): DraftValue | undefined {
-  if (typeof value === 'boolean' || typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return undefined;
 }
 
 /**

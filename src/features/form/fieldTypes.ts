@@ -25,7 +25,3 @@ export interface FieldDefinition {
   /** A radio group of 'true' / 'false' whose answer the lead stores as a boolean. */
   valueType?: 'boolean';
 }
-
-/** Typed values as the form holds them: text for inputs, booleans for checkboxes. */
-export type DraftValue = string | boolean;
-export type DraftValues = Record<string, DraftValue>;

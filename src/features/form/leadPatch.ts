@@ -1,6 +1,6 @@
 import { setPath } from '../../lib/objectPath';
-import type { LeadApplication } from '../lead/types';
-import type { DraftValues, FieldDefinition } from './fieldTypes';
+import type { LeadApplication, DraftValues } from '../lead';
+import type { FieldDefinition } from './fieldTypes';
 
 /** Turns a step's validated draft values into the typed lead fields they fill. */
 export function toLeadPatch(

@@ -2,7 +2,8 @@ import type { BrandConfig } from '../../brands/types';
 import { checkPhoneNumber } from '../../lib/phone';
 import { checkPartnerStepRule, isPartnerStepRule } from './partnerStepRules';
 import { checkExtraRule, isExtraRule } from './extraRules';
-import type { DraftValue, DraftValues, FieldDefinition, FieldRule } from './fieldTypes';
+import type { FieldDefinition, FieldRule } from './fieldTypes';
+import type { DraftValue, DraftValues } from '../lead';
 import { isValidDniNie } from './nationalIds';
 
 /** A translation key under `errors>` plus interpolation values. */

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportRenderingError } from '../tracking/errorReporting';
+import { reportRenderingError } from '../tracking';
 import { ChunkLoadError, retryFailedLoads } from '../../lib/retryableLazy';
 
 interface Props {

@@ -1,47 +1,27 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { useBrandConfig } from '../../app/servicesContext';
-import { isEmbedded } from '../embed/isEmbedded';
-import { useFrameHeightReporting } from '../embed/useFrameHeightReporting';
-import { selectUiColors } from '../theme/uiSlice';
-import { usePartnerColors } from '../theme/usePartnerColors';
+import { isEmbedded, useFrameHeightReporting } from '../embed';
+import { selectUiColors, usePartnerColors } from '../theme';
 import { BrandLogo } from './BrandLogo';
-import { removeFirstPaintBanner } from './firstPaint';
 import { useColorProperties } from './useColorProperties';
 import { usePageMetadata } from './usePageMetadata';
 
-/**
- * Where the tracking chunk cannot be loaded (offline, or a blocker that keeps it out), the
- * funnel goes on without a banner and without tracking: nothing is tracked without a choice.
- * The build's picture of the banner goes too, or it would cover the page for good.
- */
-function WithoutTracking() {
-  useEffect(removeFirstPaintBanner, []);
-  return null;
+interface PageLayoutProps {
+  path: string;
+  children: ReactNode;
+  /** The consent banner and tracking, beside the screen (src/app/ApplicationPage.tsx). */
+  consent?: ReactNode;
+  /** The footer's link to the privacy settings. */
+  privacyLink?: ReactNode;
 }
-const withoutTracking = (error: unknown) => {
-  console.warn('The consent banner and tracking could not be loaded', error);
-  return { default: WithoutTracking };
-};
-// The consent banner and the tracking runtime load beside the first screen, not inside it.
-const loadTracking = () => import('../tracking/TrackingRoot');
-const TrackingRoot = lazy<ComponentType>(() =>
-  loadTracking().then(({ TrackingRoot }) => ({ default: TrackingRoot }), withoutTracking),
-);
-const PrivacySettingsLink = lazy<ComponentType>(() =>
-  loadTracking().then(
-    ({ PrivacySettingsLink }) => ({ default: PrivacySettingsLink }),
-    // The same chunk as TrackingRoot's: its failure is logged there once.
-    () => ({ default: WithoutTracking }),
-  ),
-);
 
 /**
  * Header and footer around the screen, hidden inside a partner's frame; transparent when the
  * partner passed interface colours or on the continue path (specification section 2).
  */
-export function PageLayout({ path, children }: { path: string; children: ReactNode }) {
+export function PageLayout({ path, children, consent, privacyLink }: PageLayoutProps) {
   const { t } = useTranslation();
   const config = useBrandConfig();
   const colors = useAppSelector(selectUiColors);
@@ -74,17 +54,13 @@ export function PageLayout({ path, children }: { path: string; children: ReactNo
       <main className="page__main" id="main">
         {children}
       </main>
-      <Suspense fallback={null}>
-        <TrackingRoot />
-      </Suspense>
+      {consent}
       {embedded ? null : (
         <footer className={`page__footer${chromeClass}`}>
           <p>
             © {config.page.footerText ?? config.brandName} {new Date().getFullYear()}
           </p>
-          <Suspense fallback={null}>
-            <PrivacySettingsLink />
-          </Suspense>
+          {privacyLink}
         </footer>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { useBrandConfig } from '../../app/servicesContext';
-import { selectUiColors } from '../theme/uiSlice';
+import { loadTheme, selectUiColors } from '../theme';
 
 /**
  * Puts the configured theme (white label) and the partner's interface colours on the root
@@ -17,7 +17,7 @@ export function useColorProperties(): void {
     const root = document.documentElement;
     let applied: string[] = [];
     let unmounted = false;
-    import('../theme/theme').then(
+    loadTheme().then(
       ({ brandThemeProperties, partnerColorProperties }) => {
         if (unmounted) return;
         const properties = { ...brandThemeProperties(theme), ...partnerColorProperties(uiColors) };

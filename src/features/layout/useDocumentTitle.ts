@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrandConfig } from '../../app/servicesContext';
-import { isEmbedded } from '../embed/isEmbedded';
+import { isEmbedded } from '../embed';
 
 /** "Step – Brand", prefixed with the localised "Error:" while the step shows errors. */
 export function useDocumentTitle(stepTitle: string, hasErrors = false): void {

@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { DraftValues } from '../form/fieldTypes';
+import type { DraftValues } from './draft';
 import type { LeadApplication } from './types';
 
 /**

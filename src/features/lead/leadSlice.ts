@@ -1,6 +1,6 @@
 import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
 import { deepMerge, isPlainObject } from '../../lib/objectPath';
-import type { DraftValue, DraftValues } from '../form/fieldTypes';
+import type { DraftValue, DraftValues } from './draft';
 import {
   entryResolved,
   loanInformationSubmitted,

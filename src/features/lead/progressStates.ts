@@ -47,15 +47,3 @@ export const ApplicationState = {
 export type ApplicationStateValue = (typeof ApplicationState)[keyof typeof ApplicationState];
 
 export const INITIAL_PROGRESS_STATE = ApplicationState.NONE;
-
-export const NavigationMode = { PUSH: 'PUSH', REPLACE: 'REPLACE' } as const;
-export type NavigationMode = (typeof NavigationMode)[keyof typeof NavigationMode];
-
-/** Application routes of section 2 that no numbered state owns. */
-export const ApplicationRoute = {
-  INDEX: '/',
-  CONTINUE: '/continue',
-  UNSUBSCRIBE: '/unsubscribe',
-  NOT_FOUND: '/404',
-  SMAVA: '/smava',
-} as const;

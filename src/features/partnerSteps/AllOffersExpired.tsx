@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Offer } from '../lead/types';
+import type { Offer } from '../lead';
 import { NAMESPACE } from './namespace';
 import { OfferExpired } from './offers/OfferExpired';
 import { useOfferExpired } from './offers/useOfferExpired';

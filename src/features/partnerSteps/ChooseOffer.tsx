@@ -1,8 +1,8 @@
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectSubmitStatus } from '../lead/leadSlice';
-import type { Offer } from '../lead/types';
+import { selectSubmitStatus } from '../lead';
+import type { Offer } from '../lead';
 import { OFFER_ENDPOINTS } from './endpoints';
 import { NAMESPACE } from './namespace';
 import './partnerSteps.css';

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
-import { toLeadPatch } from '../form/leadPatch';
-import { StepForm } from '../form/StepForm';
+import { toLeadPatch, StepForm } from '../form';
 import { FORM_STEP_ENDPOINTS } from './endpoints';
 import { NAMESPACE } from './namespace';
 import { sendPartnerStep } from './sendStep';

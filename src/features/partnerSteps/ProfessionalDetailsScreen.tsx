@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
-import type { FieldDefinition } from '../form/fieldTypes';
-import { toLeadPatch } from '../form/leadPatch';
-import { StepForm } from '../form/StepForm';
-import { Spinner } from '../layout/Spinner';
+import type { FieldDefinition } from '../form';
+import { toLeadPatch, StepForm } from '../form';
+import { Spinner } from '../layout';
 import { PROFESSIONAL_DETAILS_ENDPOINT } from './endpoints';
 import { NAMESPACE } from './namespace';
 import { sendPartnerStep } from './sendStep';

@@ -1,4 +1,4 @@
-import type { LeadStepEndpoint } from '../lead/api';
+import type { LeadStepEndpoint } from '../lead';
 import type { PartnerFormStep } from './stepFields';
 
 const post = (path: string): LeadStepEndpoint => ({ method: 'POST', path });

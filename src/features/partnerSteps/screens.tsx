@@ -1,9 +1,7 @@
-import type { ComponentType } from 'react';
 import { retryableLazy } from '../../lib/retryableLazy';
+import type { Screen, ScreenMap } from '../routing';
 import type { PartnerFormStep } from './stepFields';
 import type { SingleOfferStep } from './offers/PartnerOfferScreen';
-
-type Screen = ComponentType;
 
 const loadFormStep = () => import('./PartnerStepScreen');
 const formStep = (step: PartnerFormStep): Screen =>
@@ -20,7 +18,7 @@ const singleOffer = (step: SingleOfferStep): Screen =>
   });
 
 /** Route → screen of the partner steps, for the funnel's screen registry. Each loads on demand. */
-export const PARTNER_STEP_SCREENS: Readonly<Record<string, Screen>> = {
+export const PARTNER_STEP_SCREENS: ScreenMap = {
   '/employment-details': formStep('employment-details'),
   '/additional-employment-details': formStep('additional-employment-details'),
   '/marital-details': formStep('marital-details'),

@@ -1,8 +1,6 @@
 import type { AppDispatch } from '../../app/store';
-import type { LeadStepEndpoint } from '../lead/api';
-import { leadStatusPolled, leadStepSubmitted } from '../lead/leadThunks';
-import type { LeadApplication } from '../lead/types';
-
+import type { LeadStepEndpoint, LeadApplication } from '../lead';
+import { leadStatusPolled, leadStepSubmitted } from '../lead';
 /** The lead API refuses an offer that has expired with 410 Gone (docs/api.md). */
 export const OFFER_EXPIRED_STATUS = 410;
 /** ... and a step the lead is no longer in with 409 Conflict. */

@@ -1,4 +1,4 @@
-import type { FieldDefinition } from '../form/fieldTypes';
+import type { FieldDefinition } from '../form';
 
 const text = (name: string, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({
   name,

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../layout/AppLink';
-import { MessageScreen } from '../afterOffer/outcomes/MessageScreen';
+import { AppLink, MessageScreen } from '../layout';
 
 export default function NotFound() {
   const { t } = useTranslation();

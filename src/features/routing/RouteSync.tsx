@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { routeChangeHandled, selectRouteChange } from './applicationStateSlice';
-import { NavigationMode } from '../lead/progressStates';
+import { NavigationMode } from './routes';
 
 /** Carries out the navigation a state change asked for: REPLACE into after-offer states, PUSH otherwise. */
 export function RouteSync() {

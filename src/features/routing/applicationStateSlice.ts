@@ -1,19 +1,19 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { applicationResultCleared, loanInformationSubmitted } from '../lead/leadEvents';
+import { createSlice } from '@reduxjs/toolkit';
 import {
+  applicationResultCleared,
+  loanInformationSubmitted,
   leadContinued,
   leadStatusPolled,
   leadStepSubmitted,
   stepSubmitted,
-} from '../lead/leadThunks';
-import type { ApplicationResult } from '../lead/types';
+  INITIAL_PROGRESS_STATE,
+} from '../lead';
+import type { ApplicationResult } from '../lead';
 import { routeChangeFor, type RouteChange } from './stateRoutes';
-import { INITIAL_PROGRESS_STATE } from '../lead/progressStates';
 
 export interface ApplicationStateState {
   progressState: number;
   applicationResult: ApplicationResult | null;
-  customerConsents: string[];
   /** A navigation the router still has to carry out. */
   routeChange: RouteChange | null;
   lastOperationTimestamp: string | null;
@@ -22,7 +22,6 @@ export interface ApplicationStateState {
 export const initialApplicationState: ApplicationStateState = {
   progressState: INITIAL_PROGRESS_STATE,
   applicationResult: null,
-  customerConsents: [],
   routeChange: null,
   lastOperationTimestamp: null,
 };
@@ -39,10 +38,6 @@ export const applicationStateSlice = createSlice({
   reducers: {
     routeChangeHandled(state) {
       state.routeChange = null;
-    },
-    /** The applicant opened a before-offer step's route directly (back button, bookmark). */
-    progressStateVisited(state, action: PayloadAction<number>) {
-      state.progressState = action.payload;
     },
   },
   extraReducers: (builder) => {
@@ -78,6 +73,6 @@ export const applicationStateSlice = createSlice({
   },
 });
 
-export const { routeChangeHandled, progressStateVisited } = applicationStateSlice.actions;
+export const { routeChangeHandled } = applicationStateSlice.actions;
 export const { selectProgressState, selectApplicationResult, selectRouteChange } =
   applicationStateSlice.selectors;

@@ -1,5 +1,5 @@
 import type { ClassicStep } from '../../brands/types';
-import { ApplicationRoute } from '../lead/progressStates';
+import { ApplicationRoute } from './routes';
 
 /** Where a lead can go from checking: the outcome screens, all small. */
 const OUTCOME_ROUTES = ['/accepted', '/redirected', '/rejected', '/thank-you'] as const;

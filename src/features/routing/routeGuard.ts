@@ -1,9 +1,10 @@
 import type { ClassicStep } from '../../brands/types';
 import { isBeforeOfferState, routeChangeFor, stateForPath } from './stateRoutes';
-import { ApplicationRoute, ApplicationState } from '../lead/progressStates';
-import { stepIndexOfState } from '../classicForm/classicSteps';
-import { FIRST_DYNAMIC_PATH, isDynamicStepPath } from '../dynamicForm/model/stepPaths';
-import type { DynamicPagesState } from '../dynamicForm/model/types';
+import { ApplicationState } from '../lead';
+import { ApplicationRoute } from './routes';
+import { stepIndexOfState } from '../classicForm';
+import { FIRST_DYNAMIC_PATH, isDynamicStepPath } from '../dynamicForm';
+import type { DynamicPagesState } from '../dynamicForm';
 
 /**
  * Where the applicant must be sent instead of `path`, or null when `path` may be shown.

@@ -1,4 +1,5 @@
-import { ApplicationRoute, ApplicationState as S, NavigationMode } from '../lead/progressStates';
+import { ApplicationState as S } from '../lead';
+import { ApplicationRoute, NavigationMode } from './routes';
 
 interface StateRoute {
   route: string;

@@ -1,5 +1,5 @@
 /** The affiliate reference kept across visits (specification sections 4 and 9). */
-import type { AffiliateReferenceParams } from '../lead/types';
+import type { AffiliateReferenceParams } from '../lead';
 import { toValidDate } from './dates';
 
 export type { AffiliateReferenceParams };

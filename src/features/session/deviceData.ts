@@ -1,5 +1,5 @@
 /** The lead's deviceData (specification sections 3 and 9). */
-import type { DeviceData } from '../lead/types';
+import type { DeviceData } from '../lead';
 
 export type { DeviceData };
 

@@ -2,7 +2,7 @@
  * Google Ads click identifiers (specification sections 3 and 5): accepted from the URL,
  * kept in local storage under `gclid`, dropped after the legacy 90-day click-id expiry.
  */
-import type { GoogleClick as LeadGoogleClick } from '../lead/types';
+import type { GoogleClick as LeadGoogleClick } from '../lead';
 import { toValidDate } from './dates';
 
 export type { LeadGoogleClick };

@@ -25,6 +25,7 @@ export type { GoogleClickParams, LeadGoogleClick, StoredGoogleClick } from './go
 export { collectDeviceData, readDeviceEnvironment } from './deviceData';
 export type { DeviceData, DeviceEnvironment } from './deviceData';
 export { RESET_LEAD_FIELDS, isLeadExpired, resetLeadFields, shouldResetLead } from './leadReset';
-export { LOCAL_KEYS, SESSION_KEYS } from './storageKeys';
 export { startEntry } from './startEntry';
 export type { EntryContext, StartEntryArgs } from './startEntry';
+export { readStoredLoanApplication, updateStoredLoanApplication } from './storedLoanApplication';
+export type { StoredLoanApplication } from './storedLoanApplication';

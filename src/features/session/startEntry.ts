@@ -13,7 +13,16 @@ import {
   type AffiliateReferenceParams,
 } from './affiliateReference';
 import { acceptGoogleClick, readStoredGoogleClick, type StoredGoogleClick } from './googleClick';
-import { LOCAL_KEYS, SESSION_KEYS } from './storageKeys';
+import {
+  GOOGLE_CLICK_KEY,
+  INIT_AT_KEY,
+  NEW_SESSION_FLAG_KEY,
+  SELLING_TIER_KEY,
+  SESSION_ID_KEY,
+  SESSION_STARTED_AT_KEY,
+  SESSION_URL_KEY,
+} from '../../lib/storageKeys';
+import { readStoredLoanApplication, updateStoredLoanApplication } from './storedLoanApplication';
 
 export interface EntryContext {
   params: EntryParams;
@@ -37,12 +46,6 @@ export interface StartEntryArgs {
   affiliate: { expiryHours: number; staticName?: string };
   /** Source of fresh session ids; uuid v4 unless a test needs predictable ones. */
   newId?: () => string;
-}
-
-type StoredLoanApplication = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function urlReference(params: EntryParams): AffiliateReferenceFromUrl | undefined {
@@ -73,9 +76,7 @@ function settleAffiliateReference(
   params: EntryParams,
 ): { reference: AffiliateReferenceParams | null; resetSession: boolean } {
   const { local, now, affiliate } = args;
-  const rawApplication = local.getItem(LOCAL_KEYS.storedLoanApplication);
-  const application: StoredLoanApplication = isRecord(rawApplication) ? rawApplication : {};
-  const storedReference = application.affiliateReferenceParams;
+  const storedReference = readStoredLoanApplication(local).affiliateReferenceParams;
 
   const resolution = resolveAffiliateReference({
     fromUrl: urlReference(params),
@@ -90,12 +91,8 @@ function settleAffiliateReference(
     reference === null
       ? storedReference === undefined
       : sameReference(reference, readStoredAffiliateReference(storedReference));
-  if (!unchanged) {
-    const next: StoredLoanApplication = { ...application };
-    if (reference === null) delete next.affiliateReferenceParams;
-    else next.affiliateReferenceParams = reference;
-    local.setItem(LOCAL_KEYS.storedLoanApplication, next);
-  }
+  if (!unchanged)
+    updateStoredLoanApplication(local, { affiliateReferenceParams: reference ?? undefined });
   return resolution;
 }
 
@@ -107,21 +104,21 @@ function settleGoogleClick(
 ): StoredGoogleClick | null {
   const fromUrl = acceptGoogleClick(params, now);
   if (fromUrl) {
-    local.setItem(LOCAL_KEYS.googleClick, fromUrl);
+    local.setItem(GOOGLE_CLICK_KEY, fromUrl);
     return fromUrl;
   }
-  const raw = local.getItem(LOCAL_KEYS.googleClick);
+  const raw = local.getItem(GOOGLE_CLICK_KEY);
   const stored = readStoredGoogleClick(raw, now);
-  if (stored === null && raw !== null) local.removeItem(LOCAL_KEYS.googleClick);
+  if (stored === null && raw !== null) local.removeItem(GOOGLE_CLICK_KEY);
   return stored;
 }
 
 function settleSellingTier(session: SafeStorage, params: EntryParams): string | undefined {
   if (params.sellingTierGlobalId !== undefined) {
-    session.setItem(SESSION_KEYS.sellingTierGlobalId, params.sellingTierGlobalId);
+    session.setItem(SELLING_TIER_KEY, params.sellingTierGlobalId);
     return params.sellingTierGlobalId;
   }
-  const stored = session.getItem(SESSION_KEYS.sellingTierGlobalId);
+  const stored = session.getItem(SELLING_TIER_KEY);
   return typeof stored === 'string' && stored !== '' ? stored : undefined;
 }
 
@@ -144,7 +141,7 @@ export function startEntry(args: StartEntryArgs): EntryContext {
 
   const affiliate = settleAffiliateReference(args, params);
 
-  const storedSessionId = session.getItem(SESSION_KEYS.sessionId);
+  const storedSessionId = session.getItem(SESSION_ID_KEY);
   const resolved = affiliate.resetSession
     ? resolveSession({
         urlSessionId: params.sessionId === storedSessionId ? undefined : params.sessionId,
@@ -156,18 +153,18 @@ export function startEntry(args: StartEntryArgs): EntryContext {
     : resolveSession({
         urlSessionId: params.sessionId,
         storedSessionId,
-        storedStartedAt: session.getItem(SESSION_KEYS.sessionStartedAt),
+        storedStartedAt: session.getItem(SESSION_STARTED_AT_KEY),
         now,
         newId,
       });
 
-  session.setItem(SESSION_KEYS.sessionId, resolved.sessionId);
-  session.setItem(SESSION_KEYS.sessionStartedAt, resolved.sessionStartedAt);
+  session.setItem(SESSION_ID_KEY, resolved.sessionId);
+  session.setItem(SESSION_STARTED_AT_KEY, resolved.sessionStartedAt);
   if (resolved.isNew) {
-    session.setItem(SESSION_KEYS.sessionUrl, href);
-    session.setItem(SESSION_KEYS.newSessionFlag, true);
+    session.setItem(SESSION_URL_KEY, href);
+    session.setItem(NEW_SESSION_FLAG_KEY, true);
   }
-  if (session.getItem(SESSION_KEYS.initAt) === null) session.setItem(SESSION_KEYS.initAt, now);
+  if (session.getItem(INIT_AT_KEY) === null) session.setItem(INIT_AT_KEY, now);
 
   const context: EntryContext = {
     params,

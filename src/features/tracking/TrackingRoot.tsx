@@ -1,9 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useServices } from '../../app/servicesContext';
-import { ConsentBanner } from '../consent/ConsentBanner';
-import { ConsentSettingsButton } from '../consent/ConsentSettingsButton';
-import { isEmbedded } from '../embed/isEmbedded';
+import { ConsentBanner, ConsentSettingsButton } from '../consent';
+import { isEmbedded } from '../embed';
 import { afterFirstPaint } from './afterFirstPaint';
 import { readsPersonalDataFromUrl } from './privateUrl';
 import { trackingRuntimeFor } from './trackingRuntimeFor';

@@ -2,7 +2,7 @@
  * The ad platforms' browser ids the lead carries (specification section 3): metaPixel (fbp,
  * fbc) and tikTokPixel (ttp, ttclid). Cookies are only read here; the pixels write them.
  */
-import type { LeadApplication } from '../lead/types';
+import type { LeadApplication } from '../lead';
 
 /** Meta's click-id format for a click on the site's registrable domain (subdomain index 1). */
 export function fbcFromClick(fbclid: string, clickedAt: Date): string {

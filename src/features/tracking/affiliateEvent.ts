@@ -5,7 +5,7 @@
  * carries no personal data (the http client adds the product identifier).
  */
 import type { AppServices } from '../../app/services';
-import type { AffiliateReferenceParams } from '../lead/types';
+import type { AffiliateReferenceParams } from '../lead';
 
 export const AFFILIATE_LEAD_CREATED = 'LEAD_CREATED';
 

@@ -1,7 +1,5 @@
 /** Campaign attributes registered with product analytics (specification section 3). */
-import { UTM_KEYS } from '../session/entryParams';
-import { sanitizeParam } from '../session/sanitize';
-
+import { UTM_KEYS, sanitizeParam } from '../session';
 export const URL_CAMPAIGN_KEYS = [...UTM_KEYS, 'gclid', 'gbraid', 'wbraid', 'ttclid'] as const;
 
 export type CampaignKey = (typeof URL_CAMPAIGN_KEYS)[number] | 'fbclid';

@@ -1,14 +1,14 @@
 /** What the tracking layer does once on entry, before any screen renders or tracker loads. */
 import { readDocumentCookies } from '../../lib/cookies';
 import type { SafeStorage } from '../../lib/storage';
-import type { LeadApplication } from '../lead/types';
-import { readEntryParams, UTM_KEYS } from '../session/entryParams';
+import { RECORDING_BLOCKED_KEY, REDIRECTED_KEY, SESSION_URL_KEY } from '../../lib/storageKeys';
+import type { LeadApplication } from '../lead';
+import { readEntryParams, UTM_KEYS } from '../session';
 import { adPlatformIds } from './adPlatformIds';
 import { hasCampaignParams } from './campaign';
 import { shouldBlockRecording, type RecordingBlockFlags } from './recordingRules';
 
 /** Session-storage keys of session recording (specification section 3). */
-export const RECORDING_KEYS = { blocked: 'logRocketBlocked', sample: 'logRocket' } as const;
 
 /** The lead fields the tracking layer contributes. */
 export type TrackingAttribution = Pick<
@@ -51,11 +51,11 @@ export function enterTracking(args: {
   const { search, win, local, session, flags, now } = args;
   const campaignSearch = hasCampaignParams(search)
     ? search
-    : searchOf(session.getItem('sessionUrl'));
+    : searchOf(session.getItem(SESSION_URL_KEY));
   const params = readEntryParams(search);
 
   if (shouldBlockRecording(params.utm.utm_source, flags))
-    session.setItem(RECORDING_KEYS.blocked, true);
+    session.setItem(RECORDING_BLOCKED_KEY, true);
 
   const attribution: TrackingAttribution = {
     ...adPlatformIds({
@@ -64,7 +64,7 @@ export function enterTracking(args: {
       ttclid: params.ttclid,
       now,
     }),
-    posthogParameters: { leadPreviouslyRedirected: local.getItem('redirected') === true },
+    posthogParameters: { leadPreviouslyRedirected: local.getItem(REDIRECTED_KEY) === true },
   };
   // A campaign URL replaces the lead's UTM set as a whole (null clears a key an older campaign set).
   if (Object.keys(params.utm).length > 0) {

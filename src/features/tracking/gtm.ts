@@ -1,5 +1,5 @@
 /** Google Tag Manager, Google Consent Mode and the ad-platform `conversion` event (spec sections 7 and 8). */
-import type { ConsentState } from '../consent/consentTypes';
+import type { ConsentState } from '../consent';
 import { injectScript } from './scriptLoader';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };

@@ -4,8 +4,8 @@
  */
 import type { AppServices } from '../../app/services';
 import type { AppDispatch, RootState } from '../../app/store';
-import { entryResolved, trackingAttributionCollected } from '../lead/leadEvents';
-import type { LeadApplication } from '../lead/types';
+import { entryResolved, trackingAttributionCollected } from '../lead';
+import type { LeadApplication } from '../lead';
 import { affiliateEventBody, sendAffiliateEvent } from './affiliateEvent';
 import type { TrackingAttribution } from './entryTracking';
 import { stampEvent } from './eventId';

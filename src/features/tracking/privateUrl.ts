@@ -4,7 +4,7 @@
  * an e-mail; pixels and analytics read `location.href`, recorders log request URLs.
  */
 
-import { ApplicationRoute } from '../lead/progressStates';
+import { ApplicationRoute } from '../routing';
 
 /** Entry parameters that hold personal data. */
 export const PERSONAL_PARAMS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;

@@ -7,8 +7,7 @@
 import type { BrandConfig } from '../../brands/types';
 import type { AppEnv } from '../../config/env';
 import type { SafeStorage } from '../../lib/storage';
-import { consentModelFor } from '../consent/consentPolicy';
-import { createConsentStore, type ConsentStore } from '../consent/consentStore';
+import { consentModelFor, createConsentStore, type ConsentStore } from '../consent';
 import { enterTracking, type EntryTracking, type TrackingAttribution } from './entryTracking';
 import type { EventStamp } from './eventId';
 import type { IdentitySource } from './identity';

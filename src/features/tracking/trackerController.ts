@@ -6,10 +6,11 @@
 import type { AppEnv } from '../../config/env';
 import { readDocumentCookies, writeCookie } from '../../lib/cookies';
 import { setStorageErrorReporter, type SafeStorage } from '../../lib/storage';
-import type { ConsentState } from '../consent/consentTypes';
+import { RECORDING_BLOCKED_KEY, RECORDING_SAMPLE_KEY } from '../../lib/storageKeys';
+import type { ConsentState } from '../consent';
 import { adPlatformIds, fbcFromClick } from './adPlatformIds';
 import { campaignAttributes } from './campaign';
-import { RECORDING_KEYS, type EntryTracking, type TrackingAttribution } from './entryTracking';
+import { type EntryTracking, type TrackingAttribution } from './entryTracking';
 import { setRecordingErrorSink } from './errorReporting';
 import { eventIdOf } from './eventId';
 import { initGoogleTagManager, sendConversion, updateConsentMode } from './gtm';
@@ -88,17 +89,17 @@ export function createTrackerController(options: TrackerControllerOptions): Trac
   };
 
   const recordingSampled = (): boolean => {
-    const stored = session.getItem(RECORDING_KEYS.sample) as { sampled?: unknown } | null;
+    const stored = session.getItem(RECORDING_SAMPLE_KEY) as { sampled?: unknown } | null;
     if (typeof stored?.sampled === 'boolean') return stored.sampled;
     const sampled = isInSample(env.sessionRecording.samplePercent, options.random());
-    session.setItem(RECORDING_KEYS.sample, { sampled });
+    session.setItem(RECORDING_SAMPLE_KEY, { sampled });
     return sampled;
   };
 
   const startRecording = () => {
     const { enabled } = env.sessionRecording;
     const hasAppId = tracking.logRocket.appId !== '';
-    const blocked = session.getItem(RECORDING_KEYS.blocked) === true;
+    const blocked = session.getItem(RECORDING_BLOCKED_KEY) === true;
     // Sampling is decided (and stored) only for a visit that could be recorded at all.
     const sampled = enabled && hasAppId && !blocked && recordingSampled();
     if (!isRecordingAllowed({ enabled, consented: true, blocked, sampled, hasAppId })) return;

@@ -1,7 +1,7 @@
 /** Cookies and storage the trackers write, removed when the applicant withdraws consent. */
 import { expireCookie, readDocumentCookies } from '../../lib/cookies';
 import type { SafeStorage } from '../../lib/storage';
-import type { ConsentPurpose } from '../consent/consentTypes';
+import type { ConsentPurpose } from '../consent';
 
 /** Exact names and name prefixes per purpose (Meta, TikTok, Google Ads / Google Analytics, PostHog, LogRocket). */
 const TRACKER_COOKIES: Record<ConsentPurpose, { names: string[]; prefixes: string[] }> = {

@@ -10,11 +10,14 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/listenerMiddleware';
 import type { AppServices } from '../../app/services';
 import type { RootState } from '../../app/store';
-import { STATE_ROUTES } from '../routing/stateRoutes';
-import { ApplicationState } from '../lead/progressStates';
-import { entryResolved } from '../lead/leadEvents';
-import { leadContinued, leadStepSubmitted, stepSubmitted } from '../lead/leadThunks';
-
+import { STATE_ROUTES } from '../routing';
+import {
+  ApplicationState,
+  entryResolved,
+  leadContinued,
+  leadStepSubmitted,
+  stepSubmitted,
+} from '../lead';
 export type TrackingMomentKind =
   /** Startup resolved the entry: attribution is read from the entry URL and cookies. */
   | 'entered'

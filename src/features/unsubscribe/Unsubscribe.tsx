@@ -2,11 +2,9 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/servicesContext';
-import { ErrorSummary } from '../form/ErrorSummary';
-import { FormField } from '../form/FormField';
-import type { FieldDefinition } from '../form/fieldTypes';
-import { validateField, type FieldError } from '../form/validation';
-import { MessageScreen } from '../afterOffer/outcomes/MessageScreen';
+import { ErrorSummary, FormField, validateField, type FieldError } from '../form';
+import type { FieldDefinition } from '../form';
+import { MessageScreen } from '../layout';
 
 const EMAIL_FIELD: FieldDefinition = {
   name: 'contactDetails.email',

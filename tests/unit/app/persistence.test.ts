@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { restorePersistedState, STORED_LOAN_APPLICATION_KEY } from '../../../src/app/persistence';
+import { restorePersistedState } from '../../../src/app/persistence';
+import { STORED_LOAN_APPLICATION_KEY } from '../../../src/lib/storageKeys';
 import { initialApplicationState } from '../../../src/features/routing/applicationStateSlice';
 import { initialDynamicPagesState } from '../../../src/features/dynamicForm/model/dynamicPagesSlice';
 import {
@@ -57,7 +58,6 @@ describe('saving to session storage', () => {
     expect(savedState).toMatchObject({
       progressState: 3,
       applicationResult: null,
-      customerConsents: [],
     });
     expect(savedState).not.toHaveProperty('routeChange');
     expect(savedState.lastOperationTimestamp).toEqual(expect.any(String));

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appLoaderScript, FRAME_FALLBACK_MS, takeAppScripts } from '../../../build/appLoader';
-import { FIRST_PAINT_ATTRIBUTE } from '../../../src/features/layout/firstPaint';
+import { FIRST_PAINT_ATTRIBUTE } from '../../../src/features/layout/prerenderedPage';
 
 const BASE = '/application-frontend';
 const ENTRY = `${BASE}/assets/index-abc.js`;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { firstPaintScript, injectFirstPaint, inlineStylesheets } from '../../../build/firstPaint';
-import { FIRST_PAINT_ATTRIBUTE } from '../../../src/features/layout/firstPaint';
+import { FIRST_PAINT_ATTRIBUTE } from '../../../src/features/layout/prerenderedPage';
 
 const BASE = '/application-frontend';
 const INDEX_HTML = '<html><head></head><body><div id="root"></div></body></html>';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { fieldId } from '../../form/FormField';
+import { fieldId } from '../../form';
 import { NAMESPACE, type FieldRenderProps } from '../AfterOfferForm';
 
 /** A password input (FormField has no password control): label, hint, error, `new-password`. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { fieldId } from '../../form/FormField';
+import { fieldId } from '../../form';
 import { NAMESPACE, type FieldRenderProps } from '../AfterOfferForm';
 import type { Consent } from './consentSet';
 

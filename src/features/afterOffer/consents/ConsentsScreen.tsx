@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { DraftValue, DraftValues, FieldDefinition } from '../../form/fieldTypes';
-import { selectLeadId } from '../../lead/leadSlice';
+import type { FieldDefinition } from '../../form';
+import type { DraftValue, DraftValues } from '../../lead';
+import { selectLeadId } from '../../lead';
 import {
   AfterOfferForm,
   NAMESPACE,

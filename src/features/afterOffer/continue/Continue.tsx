@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { AppLink } from '../../layout/AppLink';
+import { AppLink, MessageScreen } from '../../layout';
 import { useAppDispatch } from '../../../app/hooks';
-import { leadContinued } from '../../lead/leadThunks';
-import { MessageScreen } from '../outcomes/MessageScreen';
+import { leadContinued } from '../../lead';
 
 /** A mangled link (bad percent-encoding) must reach the API and fail there, not crash the screen. */
 function decodeSegment(segment: string): string {

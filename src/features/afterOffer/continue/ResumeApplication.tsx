@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectLeadId } from '../../lead/leadSlice';
-import { useDocumentTitle } from '../../layout/useDocumentTitle';
-import { usePageHeading } from '../../layout/usePageHeading';
+import { selectLeadId } from '../../lead';
+import { useDocumentTitle, usePageHeading } from '../../layout';
 import { NAMESPACE } from '../AfterOfferForm';
 import { submitStep } from '../stepCall';
 

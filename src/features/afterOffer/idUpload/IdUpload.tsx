@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { DraftValue, FieldDefinition } from '../../form/fieldTypes';
-import { toLeadPatch } from '../../form/leadPatch';
-import { selectLeadId } from '../../lead/leadSlice';
+import type { FieldDefinition } from '../../form';
+import type { DraftValue } from '../../lead';
+import { toLeadPatch } from '../../form';
+import { selectLeadId } from '../../lead';
 import type { UploadedDocument } from '../api';
 import { AfterOfferForm, NAMESPACE, type FieldRenderProps } from '../AfterOfferForm';
 import { fieldError, submitStep } from '../stepCall';

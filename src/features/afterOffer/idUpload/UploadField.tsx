@@ -1,9 +1,9 @@
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
-import { fieldId } from '../../form/FormField';
-import type { FieldError } from '../../form/validation';
-import { selectLeadId } from '../../lead/leadSlice';
+import { fieldId } from '../../form';
+import type { FieldError } from '../../form';
+import { selectLeadId } from '../../lead';
 import { NAMESPACE, type FieldRenderProps } from '../AfterOfferForm';
 import type { DocumentSide } from '../api';
 import { useAfterOfferApi } from '../useAfterOfferApi';

@@ -1,4 +1,4 @@
-import type { FieldError } from '../../form/validation';
+import type { FieldError } from '../../form';
 
 /** The documented limit of one file (docs/api.md), the same the sandbox enforces. */
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;

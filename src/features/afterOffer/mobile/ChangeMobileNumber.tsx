@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
-import { toLeadPatch } from '../../form/leadPatch';
+import { toLeadPatch } from '../../form';
 import { AfterOfferForm, NAMESPACE } from '../AfterOfferForm';
 import { fieldError, submitStep } from '../stepCall';
 import { CHANGE_MOBILE_ENDPOINT, PHONE_FIELD } from './phoneField';

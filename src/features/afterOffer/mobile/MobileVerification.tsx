@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { FieldDefinition } from '../../form/fieldTypes';
-import { selectLeadId } from '../../lead/leadSlice';
+import type { FieldDefinition } from '../../form';
+import { selectLeadId } from '../../lead';
 import type { MobileVerificationStatus } from '../api';
 import { AfterOfferForm, NAMESPACE } from '../AfterOfferForm';
 import { fieldError, submitStep } from '../stepCall';

@@ -1,4 +1,4 @@
-import type { FieldDefinition } from '../../form/fieldTypes';
+import type { FieldDefinition } from '../../form';
 
 /** The mobile number as the contact step asks for it: the lead field it fills, checked as a phone. */
 export const PHONE_FIELD: FieldDefinition = {

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { formatDateTime, formatMoney, formatPercent } from '../../../lib/format';
-import { selectApplicationResult } from '../../routing/applicationStateSlice';
+import { selectApplicationResult } from '../../routing';
 import { useBrandConfig } from '../../../app/servicesContext';
-import { AllOffersExpired } from '../../partnerSteps/AllOffersExpired';
-import { ChooseOffer } from '../../partnerSteps/ChooseOffer';
-import { MessageScreen } from './MessageScreen';
+import { AllOffersExpired, ChooseOffer } from '../../partnerSteps';
+import { MessageScreen } from '../../layout';
 
 /** The offers partner lenders made for this lead; each can be chosen until it expires. */
 export default function Accepted() {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
-import { leadStatusPolled } from '../../lead/leadThunks';
-import { MessageScreen } from './MessageScreen';
+import { leadStatusPolled } from '../../lead';
+import { MessageScreen } from '../../layout';
 
 const POLL_INTERVAL_MS = 1000;
 

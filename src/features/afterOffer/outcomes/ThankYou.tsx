@@ -1,4 +1,4 @@
-import { MessageScreen } from './MessageScreen';
+import { MessageScreen } from '../../layout';
 
 export default function ThankYou() {
   return <MessageScreen screen="thank-you" tone="positive" />;

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { toSafeRedirectUrl } from '../../../lib/safeUrl';
-import { localStore } from '../../../lib/storage';
-import { selectApplicationResult } from '../../routing/applicationStateSlice';
-import { MessageScreen } from '../outcomes/MessageScreen';
+import { selectApplicationResult } from '../../routing';
+import { MessageScreen } from '../../layout';
+import { recordRedirect } from './redirectFlags';
 
 /** Long enough to read where they are going, short enough not to wait. */
 export const REDIRECT_DELAY_MS = 3000;
@@ -21,9 +21,7 @@ export default function Redirected() {
       console.error('Refused a redirect URL that is not http(s)');
     }
     if (url === null) return;
-    localStore.setItem('redirected', true);
-    localStore.setItem('redirectUrl', url);
-    localStore.setItem('redirectMethod', result?.redirectMethod ?? 'GET');
+    recordRedirect(url, result?.redirectMethod ?? 'GET');
     const timer = setTimeout(() => window.location.assign(url), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [url, result]);

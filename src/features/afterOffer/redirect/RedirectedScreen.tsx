@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
-import { selectLeadId } from '../../lead/leadSlice';
+import { selectLeadId } from '../../lead';
 import Redirected from './Redirected';
 import { NAMESPACE } from '../AfterOfferForm';
 import type { LeadRedirect } from '../api';

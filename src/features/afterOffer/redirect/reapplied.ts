@@ -1,5 +1,5 @@
 import { createAppAsyncThunk } from '../../../app/createAppAsyncThunk';
-import { leadContinued } from '../../lead/leadThunks';
+import { leadContinued } from '../../lead';
 import { afterOfferApi } from '../api';
 import { markReapplying } from './redirectFlags';
 

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { DraftValue, DraftValues, FieldDefinition } from '../../form/fieldTypes';
-import { toLeadPatch } from '../../form/leadPatch';
-import { selectDraft, selectLeadApplication } from '../../lead/leadSlice';
+import type { FieldDefinition } from '../../form';
+import type { DraftValue, DraftValues } from '../../lead';
+import { toLeadPatch } from '../../form';
+import { selectDraft, selectLeadApplication } from '../../lead';
 import type { VehicleMake } from '../api';
 import { AfterOfferForm, NAMESPACE, type FieldRenderProps } from '../AfterOfferForm';
 import { SAVE_FAILED, submitStep } from '../stepCall';

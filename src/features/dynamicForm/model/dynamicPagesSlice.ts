@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { applicationResultCleared } from '../../lead/leadEvents';
-import { leadContinued, stepSubmitted } from '../../lead/leadThunks';
+import { applicationResultCleared, leadContinued, stepSubmitted } from '../../lead';
 import { parseDataPointPlacements } from './boundary';
 import { buildSteps, extendSteps, firstErroredPath, furthestPath } from './engine';
 import {
@@ -81,7 +80,6 @@ export const dynamicPagesSlice = createSlice({
   selectors: {
     selectFormsByPath: (state) => state.formsByPath,
     selectFormSequence: (state) => state.formSequenceByPath,
-    selectCurrentFormPath: (state) => state.currentFormPath,
     selectErroredFormPath: (state) => state.erroredFormPath,
     selectDynamicPages: (state) => state,
   },
@@ -89,10 +87,5 @@ export const dynamicPagesSlice = createSlice({
 
 export const { dynamicFormStarted, dynamicStepCompleted, dynamicPathEdited, fieldErrorsReceived } =
   dynamicPagesSlice.actions;
-export const {
-  selectFormsByPath,
-  selectFormSequence,
-  selectCurrentFormPath,
-  selectErroredFormPath,
-  selectDynamicPages,
-} = dynamicPagesSlice.selectors;
+export const { selectFormsByPath, selectFormSequence, selectErroredFormPath, selectDynamicPages } =
+  dynamicPagesSlice.selectors;

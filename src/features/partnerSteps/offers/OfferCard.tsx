@@ -1,4 +1,4 @@
-import type { Offer } from '../../lead/types';
+import type { Offer } from '../../lead';
 import { OfferTerms } from './OfferTerms';
 
 /** One partner offer: who makes it, its terms and its expiry. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
-import { applicationResultCleared } from '../../lead/leadEvents';
+import { applicationResultCleared } from '../../lead';
 import { NAMESPACE } from '../namespace';
 import '../partnerSteps.css';
 

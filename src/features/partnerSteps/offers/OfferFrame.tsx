@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageHeading } from '../../layout/usePageHeading';
-import { useDocumentTitle } from '../../layout/useDocumentTitle';
+import { usePageHeading, useDocumentTitle } from '../../layout';
 import { NAMESPACE } from '../namespace';
 
 interface OfferFrameProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useBrandConfig } from '../../../app/servicesContext';
 import { formatDateTime, formatMoney, formatPercent } from '../../../lib/format';
-import type { Offer } from '../../lead/types';
+import type { Offer } from '../../lead';
 import { NAMESPACE } from '../namespace';
 import '../partnerSteps.css';
 

@@ -1,4 +1,4 @@
-import { Spinner } from '../../layout/Spinner';
+import { Spinner } from '../../layout';
 import { OfferExpired } from './OfferExpired';
 import { OfferFrame } from './OfferFrame';
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
-import type { FieldDefinition } from '../../form/fieldTypes';
-import { toLeadPatch } from '../../form/leadPatch';
-import { StepForm } from '../../form/StepForm';
-import type { LeadStepEndpoint } from '../../lead/api';
+import type { FieldDefinition } from '../../form';
+import { toLeadPatch, StepForm } from '../../form';
+import type { LeadStepEndpoint } from '../../lead';
 import { OFFER_ENDPOINTS } from '../endpoints';
 import { NAMESPACE } from '../namespace';
 import { sendPartnerStep } from '../sendStep';

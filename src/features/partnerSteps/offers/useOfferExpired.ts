@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Offer } from '../../lead/types';
+import type { Offer } from '../../lead';
 
 /** setTimeout's longest delay; a later expiry is re-checked when it fires. */
 const MAX_TIMER_MS = 2_147_483_647;

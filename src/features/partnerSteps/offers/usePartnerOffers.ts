@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectApplicationResult } from '../../routing/applicationStateSlice';
-import { leadStatusPolled } from '../../lead/leadThunks';
-import type { Offer } from '../../lead/types';
+import { selectApplicationResult } from '../../routing';
+import { leadStatusPolled } from '../../lead';
+import type { Offer } from '../../lead';
 
 export interface PartnerOffers {
   offers: readonly Offer[];

@@ -9,7 +9,7 @@ import { createConsentStore } from '../../../../src/features/consent/consentStor
 import {
   FIRST_PAINT_BANNER_CLASS,
   FIRST_PAINT_CLASS,
-} from '../../../../src/features/layout/firstPaint';
+} from '../../../../src/features/layout/prerenderedPage';
 import type { ConsentModel } from '../../../../src/features/consent/consentTypes';
 import { createMemoryStorage } from '../../helpers/memoryStorage';
 import { createTestI18n } from '../../testUtils';

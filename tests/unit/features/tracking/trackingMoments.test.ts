@@ -169,7 +169,6 @@ describe('funnel moments → pixel events', () => {
         applicationState: {
           progressState: 25,
           applicationResult: null,
-          customerConsents: [],
           routeChange: null,
           lastOperationTimestamp: null,
         },
@@ -248,7 +247,6 @@ describe('funnel moments → pixel events', () => {
         applicationState: {
           progressState: 6,
           applicationResult: null,
-          customerConsents: [],
           routeChange: null,
           lastOperationTimestamp: null,
         },

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyResetRules, entryContribution } from '../../../src/app/entryState';
-import type { RootState } from '../../../src/app/store';
-import { initialApplicationState } from '../../../src/features/routing/applicationStateSlice';
-import { entryResolved } from '../../../src/features/lead/leadEvents';
-import { initialLeadState } from '../../../src/features/lead/leadSlice';
-import type { LeadApplication } from '../../../src/features/lead/types';
-import type { DeviceEnvironment, EntryContext } from '../../../src/features/session';
-import { makeTestStore } from '../testUtils';
+import { applyResetRules } from '../../../../src/app/persistence';
+import { entryContribution } from '../../../../src/features/lead/entryContribution';
+import type { RootState } from '../../../../src/app/store';
+import { initialApplicationState } from '../../../../src/features/routing/applicationStateSlice';
+import { entryResolved } from '../../../../src/features/lead/leadEvents';
+import { initialLeadState } from '../../../../src/features/lead/leadSlice';
+import type { LeadApplication } from '../../../../src/features/lead/types';
+import type { DeviceEnvironment, EntryContext } from '../../../../src/features/session';
+import { makeTestStore } from '../../testUtils';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const DAY = 24 * 3_600_000;

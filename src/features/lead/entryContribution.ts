@@ -1,6 +1,6 @@
-import type { DraftValues } from '../features/form/fieldTypes';
-import type { LeadApplication } from '../features/lead/types';
-import { REACT_UI_TAG } from '../features/lead/types';
+import type { DraftValues } from './draft';
+import type { LeadState } from './leadSlice';
+import { REACT_UI_TAG, type LeadApplication } from './types';
 import {
   collectDeviceData,
   resetLeadFields,
@@ -8,9 +8,7 @@ import {
   toLeadGoogleClick,
   type DeviceEnvironment,
   type EntryContext,
-} from '../features/session';
-import { initialApplicationState } from '../features/routing/applicationStateSlice';
-import type { RootState } from './store';
+} from '../session';
 
 const PREFILL_FIELDS = [
   ['firstName', 'personalDetails.firstName'],
@@ -57,30 +55,20 @@ export function entryContribution(
 }
 
 /**
- * Applies the reset rules of section 4 to the restored state: a new session starts a new lead
- * (typed drafts stay, they are the applicant's), and an expired or inactive lead loses its id
- * and session fields.
+ * Applies the reset rules of section 4 to the restored lead: a new session starts a new lead
+ * (typed drafts stay, they are the applicant's) and the application over (`startsOver`), and an
+ * expired or inactive lead loses its id and session fields.
  */
-export function applyResetRules(
-  restored: Partial<RootState>,
+export function leadAfterResetRules(
+  lead: LeadState,
   entry: EntryContext,
   now: Date,
   sessionExpirationMs: number,
-): Partial<RootState> {
-  const lead = restored.lead;
-  if (!lead) return restored;
-  if (entry.isNewSession && lead.application.id !== undefined) {
-    return {
-      ...restored,
-      lead: { ...lead, application: resetLeadFields(lead.application), createRequestKey: null },
-      applicationState: initialApplicationState,
-    };
-  }
-  if (shouldResetLead(lead.application, now, sessionExpirationMs)) {
-    return {
-      ...restored,
-      lead: { ...lead, application: resetLeadFields(lead.application), createRequestKey: null },
-    };
-  }
-  return restored;
+): { lead: LeadState; startsOver: boolean } {
+  const reset = { ...lead, application: resetLeadFields(lead.application), createRequestKey: null };
+  if (entry.isNewSession && lead.application.id !== undefined)
+    return { lead: reset, startsOver: true };
+  if (shouldResetLead(lead.application, now, sessionExpirationMs))
+    return { lead: reset, startsOver: false };
+  return { lead, startsOver: false };
 }

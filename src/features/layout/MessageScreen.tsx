@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageHeading } from '../../layout/usePageHeading';
-import { useDocumentTitle } from '../../layout/useDocumentTitle';
+import { usePageHeading } from './usePageHeading';
+import { useDocumentTitle } from './useDocumentTitle';
 
 interface MessageScreenProps {
   /** Translation prefix: `screens>{screen}>title` and `>body`. */

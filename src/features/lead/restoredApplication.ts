@@ -1,4 +1,5 @@
-import type { LeadApplication } from '../features/lead/types';
+import { isRecord } from '../../lib/guards';
+import type { LeadApplication } from './types';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -8,10 +9,6 @@ const MAX_ID_LENGTH = 200;
 const NUMBERS = new Set(['amount', 'period', 'monthlyPaymentDay', 'leadStatus']);
 /** How deep a restored section may nest; the lead's own sections are two levels at most. */
 const MAX_DEPTH = 4;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Plain JSON only, finite numbers, bounded depth; anything else is dropped (undefined). */
 function plainJson(value: unknown, depth: number): Json | undefined {

@@ -1,0 +1,1 @@
+export { AFTER_OFFER_LOADERS, AFTER_OFFER_SCREENS } from './screens';

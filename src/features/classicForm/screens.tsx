@@ -1,0 +1,34 @@
+import type { ClassicStep } from '../../brands/types';
+import { retryableLazy } from '../../lib/retryableLazy';
+import type { Screen, ScreenLoaders, ScreenMap } from '../routing';
+// The first screen renders with the entry, without a chunk or a Suspense fallback before it.
+import LoanInformation from './LoanInformation';
+
+type LaterStep = Exclude<ClassicStep, 'loan-information'>;
+
+const loadClassicStep = () => import('./ClassicStepScreen');
+const classicStep = (step: LaterStep): Screen =>
+  retryableLazy(async () => {
+    const { default: ClassicStepScreen } = await loadClassicStep();
+    return { default: () => <ClassicStepScreen step={step} /> };
+  });
+
+const LATER_STEPS: readonly LaterStep[] = [
+  'personal-details',
+  'contact-details',
+  'income-details',
+  'other-information',
+  'reference-information',
+];
+
+/** The classic form's screens: the loan information at `/` and every later step on its route. */
+export const CLASSIC_FORM_SCREENS: ScreenMap = {
+  '/': LoanInformation,
+  '/loan-information': LoanInformation,
+  ...Object.fromEntries(LATER_STEPS.map((step) => [`/${step}`, classicStep(step)])),
+};
+
+/** The code of the later steps, fetched while the step before is read. */
+export const CLASSIC_FORM_LOADERS: ScreenLoaders = Object.fromEntries(
+  LATER_STEPS.map((step) => [`/${step}`, loadClassicStep]),
+);

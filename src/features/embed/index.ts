@@ -1,0 +1,2 @@
+export { isEmbedded } from './isEmbedded';
+export { useFrameHeightReporting } from './useFrameHeightReporting';

@@ -1,0 +1,12 @@
+export { FormField, fieldId } from './FormField';
+export type { FieldDefinition, FieldRule } from './fieldTypes';
+export { validateField, validateFields } from './validation';
+export type { FieldError } from './validation';
+export { toLeadPatch } from './leadPatch';
+export { StepForm } from './StepForm';
+export { RangeField } from './RangeField';
+export { useOnline, useStalled } from './submitState';
+export type { SubmitHandle } from './submitState';
+export { ErrorSummary } from './ErrorSummary';
+export { checkPartnerStepRule, isPartnerStepRule } from './partnerStepRules';
+export type { PartnerStepRule } from './partnerStepRules';

@@ -1,0 +1,10 @@
+export { ErrorBoundary } from './ErrorBoundary';
+export { removeFirstPaintBanner } from './prerenderedPage';
+export type { FirstPaintMarkup } from './prerenderedPage';
+export { useDocumentTitle } from './useDocumentTitle';
+export { usePageHeading } from './usePageHeading';
+export { AppLink } from './AppLink';
+export { Spinner } from './Spinner';
+export { MessageScreen } from './MessageScreen';
+export { PageLayout } from './PageLayout';
+export { WithAllTexts } from './WithAllTexts';

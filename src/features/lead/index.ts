@@ -1,0 +1,31 @@
+export {
+  applicationResultCleared,
+  entryResolved,
+  loanInformationSubmitted,
+  trackingAttributionCollected,
+} from './leadEvents';
+export type { LeadApi, LeadStepEndpoint } from './api';
+export {
+  fieldEdited,
+  leadSlice,
+  selectDraft,
+  selectLeadApplication,
+  selectLeadId,
+  selectSubmitStatus,
+} from './leadSlice';
+export { toDraftValue } from './draft';
+export type { DraftValue, DraftValues } from './draft';
+export type {
+  AffiliateReferenceParams,
+  ApplicationResult,
+  ContinuedLead,
+  DeviceData,
+  GoogleClick,
+  LeadApplication,
+  LeadSaved,
+  Offer,
+} from './types';
+export { leadContinued, leadStatusPolled, leadStepSubmitted, stepSubmitted } from './leadThunks';
+export { ApplicationState, INITIAL_PROGRESS_STATE } from './progressStates';
+export { addLeadPersistence, restoreLeadState } from './leadPersistence';
+export { entryContribution, leadAfterResetRules } from './entryContribution';

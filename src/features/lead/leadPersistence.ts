@@ -1,0 +1,57 @@
+import { isPlainRecord } from '../../lib/guards';
+import { LEAD_APPLICATION_KEY } from '../../lib/storageKeys';
+import { finiteNumber, readStoredRecord, type BrowserStores } from '../../lib/storedRecord';
+import { persistOnChange, type AppStartListening } from '../../app/listenerMiddleware';
+import { readStoredLoanApplication, updateStoredLoanApplication } from '../session';
+import type { DraftValues } from './draft';
+import { loanInformationSubmitted } from './leadEvents';
+import { initialLeadState, type LeadState } from './leadSlice';
+import { restoredApplication } from './restoredApplication';
+
+/**
+ * The lead in the tab's session storage (personal data leaves with the tab), and the amount and
+ * period in local storage, so a returning visitor finds the loan they picked.
+ */
+export function addLeadPersistence(startListening: AppStartListening, stores: BrowserStores): void {
+  persistOnChange(
+    startListening,
+    stores.session,
+    LEAD_APPLICATION_KEY,
+    (state) => state.lead,
+    ({ application, draft, createRequestKey }) => ({ application, draft, createRequestKey }),
+  );
+  startListening({
+    actionCreator: loanInformationSubmitted,
+    effect: ({ payload }) => {
+      updateStoredLoanApplication(stores.local, { amount: payload.amount, period: payload.period });
+    },
+  });
+}
+
+function restoreDraft(value: unknown): DraftValues {
+  if (!isPlainRecord(value)) return {};
+  const draft: DraftValues = {};
+  for (const [name, entry] of Object.entries(value)) {
+    if (typeof entry === 'string' || typeof entry === 'boolean') draft[name] = entry;
+  }
+  return draft;
+}
+
+/** The stored lead, validated: anything of the wrong shape is dropped, never thrown. */
+export function restoreLeadState(stores: BrowserStores): LeadState {
+  const lead = readStoredRecord(stores.session, LEAD_APPLICATION_KEY);
+  const storedLoan = readStoredLoanApplication(stores.local);
+  const application = restoredApplication(lead?.application);
+  const amount = finiteNumber(application.amount) ?? finiteNumber(storedLoan.amount);
+  const period = finiteNumber(application.period) ?? finiteNumber(storedLoan.period);
+  return {
+    ...initialLeadState,
+    application: {
+      ...application,
+      ...(amount === undefined ? {} : { amount }),
+      ...(period === undefined ? {} : { period }),
+    },
+    draft: restoreDraft(lead?.draft),
+    createRequestKey: typeof lead?.createRequestKey === 'string' ? lead.createRequestKey : null,
+  };
+}

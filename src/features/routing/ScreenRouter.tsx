@@ -1,0 +1,86 @@
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAppSelector } from '../../app/hooks';
+import { useServices } from '../../app/servicesContext';
+import { selectDynamicPages } from '../dynamicForm';
+import { ErrorBoundary, Spinner, WithAllTexts } from '../layout';
+import { selectProgressState } from './applicationStateSlice';
+import { nextRoutes, savesOnSubmit } from './nextScreens';
+import { dynamicRedirectFor, isDynamicStepRoute, redirectFor } from './routeGuard';
+import { ApplicationRoute } from './routes';
+import { ScreenLoadFailed } from './ScreenLoadFailed';
+import {
+  NOT_FOUND_SCREEN,
+  prefetchScreens,
+  screenKey,
+  type Screen,
+  type ScreenLoaders,
+  type ScreenMap,
+} from './screenRegistry';
+
+/** The current path without a trailing slash (but `/` itself). */
+export function useCurrentPath(): string {
+  const { pathname } = useLocation();
+  return pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+}
+
+interface ScreenRouterProps {
+  screens: ScreenMap;
+  /** The code of screens that can follow the current one, fetched while it is read. */
+  loaders: ScreenLoaders;
+  /** What every step of the dynamic (v3) form shows. */
+  dynamicStepScreen: Screen;
+}
+
+const loadFailed = (retry: () => void) => <ScreenLoadFailed onRetry={retry} />;
+
+/**
+ * Shows the screen of the current path once the lead's state allows it (routeGuard.ts), and
+ * fetches the code of the screens that can follow it meanwhile.
+ */
+export function ScreenRouter({ screens, loaders, dynamicStepScreen }: ScreenRouterProps) {
+  const path = useCurrentPath();
+  const progressState = useAppSelector(selectProgressState);
+  const services = useServices();
+  const config = services.config;
+  const dynamicPages = useAppSelector(selectDynamicPages);
+  // v3 brands start at initial-details; every step of their sequence is a dynamic step screen.
+  const dynamicForm = config.firstPage === 'initial-details';
+  const dynamicStep = dynamicForm && isDynamicStepRoute(path, dynamicPages.formsByPath);
+  const redirect = dynamicForm
+    ? dynamicRedirectFor(path, progressState, config.steps, dynamicPages)
+    : redirectFor(path, progressState, config.steps);
+  const Screen = dynamicStep ? dynamicStepScreen : (screens[screenKey(path)] ?? NOT_FOUND_SCREEN);
+
+  const next = nextRoutes(path, config.steps).join(' ');
+  const saves = savesOnSubmit(path, config.steps);
+  useEffect(() => {
+    // The applicant is reading this screen: fetch the next screen's code meanwhile, and the
+    // lead API client if this screen's submit needs it.
+    const prefetch = () => {
+      prefetchScreens(loaders, next ? next.split(' ') : []);
+      if (saves) services.leadApi().catch(() => undefined);
+    };
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(prefetch);
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(prefetch, 200);
+    return () => clearTimeout(timer);
+  }, [next, saves, services, loaders]);
+
+  if (redirect !== null) return <Navigate to={redirect} replace />;
+  const waiting = <Spinner neutral={path.includes('continue')} />;
+  // A screen whose code cannot be loaded says so in the page and can be tried again; another
+  // path starts afresh.
+  const screen: ReactNode = (
+    <ErrorBoundary key={path} onlyChunkLoads fallback={loadFailed}>
+      <Suspense fallback={waiting}>
+        <Screen />
+      </Suspense>
+    </ErrorBoundary>
+  );
+  // The first screen's texts ship with the entry; every other screen waits for all of them.
+  if (Screen === screens[ApplicationRoute.INDEX]) return screen;
+  return <WithAllTexts fallback={waiting}>{screen}</WithAllTexts>;
+}

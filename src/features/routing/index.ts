@@ -1,0 +1,12 @@
+export { applicationStateSlice, selectApplicationResult } from './applicationStateSlice';
+export { ApplicationRoute } from './routes';
+export { STATE_ROUTES } from './stateRoutes';
+export { RouteSync } from './RouteSync';
+export { ScreenRouter, useCurrentPath } from './ScreenRouter';
+export {
+  addApplicationStatePersistence,
+  restoreApplicationState,
+} from './applicationStatePersistence';
+export { initialApplicationState } from './applicationStateSlice';
+export { NOT_FOUND_SCREEN } from './screenRegistry';
+export type { Screen, ScreenLoaders, ScreenMap } from './screenRegistry';

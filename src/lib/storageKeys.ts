@@ -1,0 +1,43 @@
+/**
+ * Every browser storage key of the funnel (specification section 3, "Browser storage keys"), in
+ * one place, each with the one module that writes it. The spec does not say which store holds
+ * which key: per-visit data and personal data stay in the tab's session storage; attribution and
+ * the loan an applicant picked survive the tab in local storage. Single constants rather than an
+ * object, so a chunk carries only the keys it uses; the build reads some of them too
+ * (build/firstPaint.ts), so this module imports nothing.
+ */
+
+// Session storage (per tab).
+/** features/lead/leadPersistence.ts: the submitted application, the typed drafts. */
+export const LEAD_APPLICATION_KEY = 'leadApplication';
+/** features/routing/applicationStatePersistence.ts: progress state and result. */
+export const APPLICATION_STATE_KEY = 'state';
+/** features/dynamicForm/model/dynamicPagesPersistence.ts: the v3 form's steps. */
+export const DYNAMIC_PAGES_KEY = 'dynamicPages';
+/** features/theme/uiPersistence.ts: a partner's interface colours. */
+export const UI_COLORS_KEY = 'uiColors';
+/** features/session/startEntry.ts, these six: the session, how it started, its selling tier. */
+export const SESSION_ID_KEY = 'sessionId';
+export const SESSION_STARTED_AT_KEY = 'sessionStartedAt';
+export const SESSION_URL_KEY = 'sessionUrl';
+export const INIT_AT_KEY = 'initAt';
+export const NEW_SESSION_FLAG_KEY = 'newSessionFlag';
+export const SELLING_TIER_KEY = 'sellingTierGlobalId';
+/** features/tracking/entryTracking.ts: recording refused for this session. */
+export const RECORDING_BLOCKED_KEY = 'logRocketBlocked';
+/** features/tracking/trackerController.ts: whether this session is sampled for recording. */
+export const RECORDING_SAMPLE_KEY = 'logRocket';
+
+// Local storage (survives the tab).
+/** features/session/startEntry.ts: the accepted Google click. */
+export const GOOGLE_CLICK_KEY = 'gclid';
+/** features/session/storedLoanApplication.ts: amount, period and the affiliate reference. */
+export const STORED_LOAN_APPLICATION_KEY = 'storedLoanApplication';
+/** features/consent/consentStorage.ts: the applicant's consent choice. */
+export const TRACKING_CONSENT_KEY = 'trackingConsent';
+/** features/afterOffer/redirect/redirectFlags.ts, these five: partner redirects on this device. */
+export const REDIRECTED_KEY = 'redirected';
+export const REDIRECT_URL_KEY = 'redirectUrl';
+export const REDIRECT_METHOD_KEY = 'redirectMethod';
+export const REDIRECTED_LEAD_ID_KEY = 'lid';
+export const REAPPLYING_KEY = 'reapplying';
