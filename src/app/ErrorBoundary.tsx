@@ -47,7 +47,7 @@ export class ErrorBoundary extends Component<Props, State> {
       console.warn(error, error.cause);
       return;
     }
-    if (showsErrorDetails()) {
+    if (showsErrorDetails) {
       console.error(error, info.componentStack);
     }
     // The session recorder, when it runs, gets the failure too (specification section 8).
