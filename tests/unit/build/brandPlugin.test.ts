@@ -94,17 +94,21 @@ describe('the looks', () => {
       ]);
   });
 
-  it('are kept once: no two looks share a stylesheet or a logo, and no brand folder copies one', () => {
+  it('are kept once: no two looks share a stylesheet or a logo, and a brand folder holds only its config (and maybe its page)', () => {
     for (const file of ['styles.css', 'logo.svg']) {
       const contents = LOOKS.map((look) =>
         readFileSync(`${srcDir}/brands/looks/${look}/${file}`, 'utf8'),
       );
       expect(new Set(contents).size, file).toBe(LOOKS.length);
     }
-    for (const { country, brand } of BRAND_REGISTRY)
-      expect(readdirSync(`${srcDir}/brands/${country}/${brand}`), `${country}/${brand}`).toEqual([
-        'config.ts',
-      ]);
+    for (const { country, brand } of BRAND_REGISTRY) {
+      const files = readdirSync(`${srcDir}/brands/${country}/${brand}`);
+      expect(files, `${country}/${brand}`).toContain('config.ts');
+      expect(
+        files.filter((file) => file !== 'config.ts' && file !== 'ApplicationPage.tsx'),
+        `${country}/${brand}`,
+      ).toEqual([]);
+    }
   });
 });
 
