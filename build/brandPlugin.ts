@@ -21,21 +21,66 @@ const RESOLVED_TEXTS_PREFIX = `\0${TEXTS_MODULE_PREFIX}`;
  */
 const CHUNKED_NAMESPACES = ['consent'];
 
+/**
+ * The application page of every brand whose folder has no `ApplicationPage.tsx` of its own,
+ * relative to the repository. It exports `ApplicationPage`; a brand's own page is its folder's
+ * default export. The one place that names the shared page: move the page, change this line.
+ */
+export const SHARED_APPLICATION_PAGE = 'src/app/ApplicationPage.tsx';
+
 export interface BrandSelection {
   country: string;
   brand: string;
 }
 
+/** The files one build is made of, as absolute paths with forward slashes; `null` when absent. */
+export interface BrandFiles {
+  /** src/brands/<country>/<brand>/config.ts */
+  config: string | null;
+  /** The brand folder's `ApplicationPage.tsx` (`shared: false`), else SHARED_APPLICATION_PAGE. */
+  applicationPage: { file: string; shared: boolean } | null;
+  /** src/brands/looks/<look>/: the registry names the look, shared by the brand's family. */
+  lookDir: string | null;
+  styles: string | null;
+  logo: string | null;
+}
+
+const slashed = (file: string) => file.replaceAll('\\', '/');
+
 /**
- * Resolves `virtual:brand` to the selected brand's folder only, so no other brand's config,
- * page or styles can reach the bundle. An unknown pair or a missing file becomes `null`, which
- * the bootstrap reports with the specification's messages and stops.
+ * Where the selected brand's config, page, styles and logo are. An unregistered pair has none,
+ * so the bootstrap reports it; a registered one whose file is missing lacks that file only.
+ */
+export function brandFiles(selection: BrandSelection, srcDir: string): BrandFiles {
+  const registered = findRegisteredBrand(selection);
+  if (!registered)
+    return { config: null, applicationPage: null, lookDir: null, styles: null, logo: null };
+  const brandDir = path.join(srcDir, 'brands', registered.country, registered.brand);
+  const lookDir = path.join(srcDir, 'brands', 'looks', registered.look);
+  const existing = (file: string) => (existsSync(file) ? slashed(file) : null);
+  const ownPage = existing(path.join(brandDir, 'ApplicationPage.tsx'));
+  const sharedPage = existing(path.resolve(srcDir, '..', SHARED_APPLICATION_PAGE));
+  return {
+    config: existing(path.join(brandDir, 'config.ts')),
+    applicationPage: ownPage
+      ? { file: ownPage, shared: false }
+      : sharedPage
+        ? { file: sharedPage, shared: true }
+        : null,
+    lookDir: slashed(lookDir),
+    styles: existing(path.join(lookDir, 'styles.css')),
+    logo: existing(path.join(lookDir, 'logo.svg')),
+  };
+}
+
+/**
+ * Resolves `virtual:brand` to the selected brand's config, its page (its own or the shared one)
+ * and its look only, so no other brand's config, page or styles can reach the bundle. An unknown
+ * pair or a missing file becomes `null`, which the bootstrap reports with the specification's
+ * messages and stops.
  */
 export function brandPlugin(selection: BrandSelection, srcDir: string, basePath: string): Plugin {
   const registered = findRegisteredBrand(selection);
-  const brandDir = path.join(srcDir, 'brands', selection.country, selection.brand);
-  const file = (name: string) => path.join(brandDir, name).replaceAll('\\', '/');
-  const has = (name: string) => registered !== undefined && existsSync(path.join(brandDir, name));
   const localesDir = path.join(srcDir, '..', 'public', 'locales');
 
   return {
@@ -55,22 +100,22 @@ export function brandPlugin(selection: BrandSelection, srcDir: string, basePath:
         return `export default ${jsonModuleExpression(texts)};`;
       }
       if (id !== RESOLVED_ID) return null;
+      // Looked up on each load, so a page added to a brand folder counts from the next build.
+      const files = brandFiles(selection, srcDir);
       if (registered)
         namespaceFiles(localesDir, registered.locale).forEach((file) => this.addWatchFile(file));
       const texts = registered ? bundledNamespace(localesDir, registered.locale) : null;
       const textsChunk = (namespace: string) =>
         `() => import('${TEXTS_MODULE_PREFIX}${namespace}').then((module) => module.default)`;
       const lines = [
-        has('config.ts')
-          ? `export { brandConfig } from '${file('config.ts')}';`
+        files.config
+          ? `export { brandConfig } from '${files.config}';`
           : 'export const brandConfig = null;',
         // The page is the first screen, so it is part of the entry: one file to download and
         // to decompress, and no request between the entry running and the first paint.
-        has('ApplicationPage.tsx')
-          ? `import * as applicationPage from '${file('ApplicationPage.tsx')}';\nexport const loadApplicationPage = () => Promise.resolve(applicationPage);`
-          : 'export const loadApplicationPage = null;',
-        has('styles.css')
-          ? `export const loadProductStyles = () => import('${file('styles.css')}');`
+        applicationPageModule(files.applicationPage),
+        files.styles
+          ? `export const loadProductStyles = () => import('${files.styles}');`
           : 'export const loadProductStyles = null;',
         // The first screen's texts ship with the entry: no translation round trip before it
         // renders. The rest of the namespace follows as a chunk, requested at startup.
@@ -89,13 +134,10 @@ export function brandPlugin(selection: BrandSelection, srcDir: string, basePath:
       return lines.join('\n');
     },
     generateBundle() {
-      // The brand's logo doubles as its favicon, so every build has one without a request that 404s.
-      if (has('logo.svg')) {
-        this.emitFile({
-          type: 'asset',
-          fileName: 'favicon.svg',
-          source: readFileSync(path.join(brandDir, 'logo.svg')),
-        });
+      // The look's logo doubles as its favicon, so every build has one without a request that 404s.
+      const { logo } = brandFiles(selection, srcDir);
+      if (logo) {
+        this.emitFile({ type: 'asset', fileName: 'favicon.svg', source: readFileSync(logo) });
       }
     },
     transformIndexHtml(html) {
@@ -111,4 +153,13 @@ export function brandPlugin(selection: BrandSelection, srcDir: string, basePath:
       return { html: html_, tags: [favicon] };
     },
   };
+}
+
+/** The virtual module's page export: the brand's own page as it is, the shared one as its default. */
+function applicationPageModule(page: BrandFiles['applicationPage']): string {
+  if (!page) return 'export const loadApplicationPage = null;';
+  const load = 'export const loadApplicationPage = () => Promise.resolve(applicationPage);';
+  return page.shared
+    ? `import { ApplicationPage } from '${page.file}';\nconst applicationPage = { default: ApplicationPage };\n${load}`
+    : `import * as applicationPage from '${page.file}';\n${load}`;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import { brandFiles, SHARED_APPLICATION_PAGE } from './brandPlugin';
 import firstScreen from './firstScreen.json';
 
 export interface FirstScreenFiles {
@@ -14,9 +15,18 @@ export function firstScreenFiles(
   country: string,
   brand: string,
 ): FirstScreenFiles {
+  const files = brandFiles({ country, brand }, path.join(rootDir, 'src'));
+  // An unregistered pair builds nothing but the bootstrap's message: its paths match no module.
+  const placeholders: Record<string, string> = {
+    '{applicationPage}': files.applicationPage?.file ?? SHARED_APPLICATION_PAGE,
+    '{lookDir}': files.lookDir ?? 'src/brands/looks/none',
+  };
   const resolve = (file: string) =>
     path
-      .resolve(rootDir, file.replace('{brandDir}', `src/brands/${country}/${brand}`))
+      .resolve(
+        rootDir,
+        file.replace(/\{\w+\}/g, (placeholder) => placeholders[placeholder] ?? placeholder),
+      )
       .replaceAll('\\', '/');
   return { modules: firstScreen.modules.map(resolve), styles: firstScreen.styles.map(resolve) };
 }

@@ -37,9 +37,11 @@ export const FORBIDDEN_ON_FIRST_SCREEN = [
 /** The 17 pairs, read from the registry's source so this script needs no TypeScript loader. */
 export function registeredBrands() {
   const source = readFileSync(path.join(root, 'src/brands/registry.ts'), 'utf8');
-  const pairs = [...source.matchAll(/\{\s*country:\s*'([a-z]+)',\s*brand:\s*'([a-z0-9-]+)'/g)].map(
-    ([, country, brand]) => ({ country, brand }),
-  );
+  const pairs = [
+    ...source.matchAll(
+      /\{\s*country:\s*'([a-z]+)',\s*brand:\s*'([a-z0-9-]+)'[^}]*\blook:\s*'([a-z0-9-]+)'/g,
+    ),
+  ].map(([, country, brand, look]) => ({ country, brand, look }));
   if (pairs.length === 0)
     throw new Error('No brand found in src/brands/registry.ts: has its format changed?');
   return pairs;
@@ -48,9 +50,24 @@ export function registeredBrands() {
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kB = (bytes) => (bytes / 1000).toFixed(2);
 
-function firstScreenKeys(country, brand) {
+/** SHARED_APPLICATION_PAGE of build/brandPlugin.ts, read from its source like the registry. */
+function sharedApplicationPage() {
+  const source = readFileSync(path.join(root, 'build/brandPlugin.ts'), 'utf8');
+  const page = /\bSHARED_APPLICATION_PAGE\s*=\s*'([^']+)'/.exec(source)?.[1];
+  if (!page) throw new Error('No SHARED_APPLICATION_PAGE in build/brandPlugin.ts: has it moved?');
+  return page;
+}
+
+/** build/firstScreen.json's files for one build, resolved as build/brandPlugin.ts's brandFiles does. */
+function firstScreenKeys({ country, brand, look }) {
   const config = JSON.parse(readFileSync(path.join(root, 'build/firstScreen.json'), 'utf8'));
-  const key = (file) => file.replace('{brandDir}', `src/brands/${country}/${brand}`);
+  const ownPage = `src/brands/${country}/${brand}/ApplicationPage.tsx`;
+  const placeholders = {
+    '{applicationPage}': existsSync(path.join(root, ownPage)) ? ownPage : sharedApplicationPage(),
+    '{lookDir}': `src/brands/looks/${look}`,
+  };
+  const key = (file) =>
+    file.replace(/\{\w+\}/g, (placeholder) => placeholders[placeholder] ?? placeholder);
   return { modules: config.modules.map(key), styles: config.styles.map(key) };
 }
 
@@ -124,9 +141,9 @@ function sourcesOf(distDir, file) {
   );
 }
 
-export function checkBuild(distDir, country, brand) {
+export function checkBuild(distDir, pair) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
-  const keys = firstScreenKeys(country, brand);
+  const keys = firstScreenKeys(pair);
   const files = firstScreenFiles(manifest, keys, distDir);
   const problems = files.missing.map(
     (key) => `${key} is not in the build: update build/firstScreen.json`,
@@ -199,7 +216,7 @@ async function main() {
   for (const pair of present) {
     const name = `${pair.country}/${pair.brand}`;
     const distDir = await buildBrand(pair);
-    const result = checkBuild(distDir, pair.country, pair.brand);
+    const result = checkBuild(distDir, pair);
     const fileCount = result.files.js.length + result.files.css.length;
     const verdict = result.problems.length ? 'FAIL' : 'ok';
     console.log(

@@ -23,7 +23,7 @@ interface ImportMetaEnv {
   readonly VITE_TIKTOK_PIXEL_SCRIPT_URL?: string;
   readonly VITE_POSTHOG_KEY?: string;
   readonly VITE_POSTHOG_HOST?: string;
-  /** White-label brand only (es/whitelabel): its name, colours and logo; see docs/brands.md. */
+  /** White-label brand only (es/whitelabel): its name, colours and logo, read in src/config/whitelabel.ts; see docs/brands.md. */
   readonly VITE_WHITELABEL_NAME?: string;
   readonly VITE_WHITELABEL_PRIMARY_COLOR?: string;
   readonly VITE_WHITELABEL_ACCENT_COLOR?: string;

@@ -1,27 +1,52 @@
 /**
- * The 17 country/brand pairs of DESIGN.md with what the build needs before any brand code runs
- * (the page language and which translations to preload). The app never imports this file, so
- * no other brand's name reaches a bundle.
+ * The looks in src/brands/looks/<look>/: a brand family's styles.css and logo.svg, kept once and
+ * shared by the family's brands in every country.
+ */
+export const LOOKS = [
+  'askrobin',
+  'ibancar',
+  'prestamotor',
+  'cashtero',
+  'finipay',
+  'whitelabel',
+  'fiesta',
+  'fidea',
+  'lienketvay',
+] as const;
+
+export type Look = (typeof LOOKS)[number];
+
+/**
+ * The 17 country/brand pairs of DESIGN.md with what the build needs before any brand code runs:
+ * the page language, which translations to preload, and the brand's look (build/brandPlugin.ts
+ * resolves its styles and logo from src/brands/looks/<look>/). The app never imports this file,
+ * so no other brand's name reaches a bundle.
  */
 export const BRAND_REGISTRY = [
-  { country: 'es', brand: 'askrobin', locale: 'es', htmlLang: 'es' },
-  { country: 'es', brand: 'ibancar', locale: 'es', htmlLang: 'es' },
-  { country: 'es', brand: 'prestamotor', locale: 'es', htmlLang: 'es' },
-  { country: 'es', brand: 'cashtero', locale: 'es', htmlLang: 'es' },
-  { country: 'es', brand: 'finipay', locale: 'es', htmlLang: 'es' },
-  { country: 'es', brand: 'whitelabel', locale: 'es', htmlLang: 'es' },
-  { country: 'mx', brand: 'askrobin', locale: 'mx', htmlLang: 'es-MX' },
-  { country: 'mx', brand: 'ibancar', locale: 'mx', htmlLang: 'es-MX' },
-  { country: 'mx', brand: 'fiesta', locale: 'mx', htmlLang: 'es-MX' },
-  { country: 'co', brand: 'askrobin', locale: 'co', htmlLang: 'es-CO' },
-  { country: 'co', brand: 'ibancar', locale: 'co', htmlLang: 'es-CO' },
-  { country: 'pl', brand: 'askrobin', locale: 'pl', htmlLang: 'pl' },
-  { country: 'pl', brand: 'fidea', locale: 'pl', htmlLang: 'pl' },
-  { country: 'de', brand: 'askrobin', locale: 'de', htmlLang: 'de' },
-  { country: 'ro', brand: 'askrobin', locale: 'ro', htmlLang: 'ro' },
-  { country: 'ph', brand: 'finipay', locale: 'ph', htmlLang: 'en-PH' },
-  { country: 'vn', brand: 'lienketvay', locale: 'vn', htmlLang: 'vi' },
-] as const;
+  { country: 'es', brand: 'askrobin', locale: 'es', htmlLang: 'es', look: 'askrobin' },
+  { country: 'es', brand: 'ibancar', locale: 'es', htmlLang: 'es', look: 'ibancar' },
+  { country: 'es', brand: 'prestamotor', locale: 'es', htmlLang: 'es', look: 'prestamotor' },
+  { country: 'es', brand: 'cashtero', locale: 'es', htmlLang: 'es', look: 'cashtero' },
+  { country: 'es', brand: 'finipay', locale: 'es', htmlLang: 'es', look: 'finipay' },
+  { country: 'es', brand: 'whitelabel', locale: 'es', htmlLang: 'es', look: 'whitelabel' },
+  { country: 'mx', brand: 'askrobin', locale: 'mx', htmlLang: 'es-MX', look: 'askrobin' },
+  { country: 'mx', brand: 'ibancar', locale: 'mx', htmlLang: 'es-MX', look: 'ibancar' },
+  { country: 'mx', brand: 'fiesta', locale: 'mx', htmlLang: 'es-MX', look: 'fiesta' },
+  { country: 'co', brand: 'askrobin', locale: 'co', htmlLang: 'es-CO', look: 'askrobin' },
+  { country: 'co', brand: 'ibancar', locale: 'co', htmlLang: 'es-CO', look: 'ibancar' },
+  { country: 'pl', brand: 'askrobin', locale: 'pl', htmlLang: 'pl', look: 'askrobin' },
+  { country: 'pl', brand: 'fidea', locale: 'pl', htmlLang: 'pl', look: 'fidea' },
+  { country: 'de', brand: 'askrobin', locale: 'de', htmlLang: 'de', look: 'askrobin' },
+  { country: 'ro', brand: 'askrobin', locale: 'ro', htmlLang: 'ro', look: 'askrobin' },
+  { country: 'ph', brand: 'finipay', locale: 'ph', htmlLang: 'en-PH', look: 'finipay' },
+  { country: 'vn', brand: 'lienketvay', locale: 'vn', htmlLang: 'vi', look: 'lienketvay' },
+] as const satisfies readonly {
+  country: string;
+  brand: string;
+  locale: string;
+  htmlLang: string;
+  look: Look;
+}[];
 
 export type RegisteredBrand = (typeof BRAND_REGISTRY)[number];
 export type CountryCode = RegisteredBrand['country'];

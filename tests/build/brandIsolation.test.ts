@@ -24,9 +24,9 @@ interface Build {
   primaryColor: string;
 }
 
-const builds: Build[] = BRAND_REGISTRY.map(({ country, brand }) => {
+const builds: Build[] = BRAND_REGISTRY.map(({ country, brand, look }) => {
   const config = configModules[`../../src/brands/${country}/${brand}/config.ts`]?.brandConfig;
-  const css = readFileSync(path.join(root, 'src/brands', country, brand, 'styles.css'), 'utf8');
+  const css = readFileSync(path.join(root, 'src/brands/looks', look, 'styles.css'), 'utf8');
   const primaryColor = /--color-primary:\s*(#[0-9a-f]{6})/i.exec(css)?.[1]?.toLowerCase();
   if (!config || !primaryColor)
     throw new Error(`${country}/${brand} has no config or no --color-primary`);

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showsErrorDetails } from '../../config/diagnostics';
 import { reportRenderingError } from '../tracking';
 import { ChunkLoadError, retryFailedLoads } from '../../lib/retryableLazy';
 
@@ -46,7 +47,7 @@ export class ErrorBoundary extends Component<Props, State> {
       console.warn(error, error.cause);
       return;
     }
-    if (import.meta.env.DEV || import.meta.env.VITE_APP_ENV === 'development') {
+    if (showsErrorDetails) {
       console.error(error, info.componentStack);
     }
     // The session recorder, when it runs, gets the failure too (specification section 8).

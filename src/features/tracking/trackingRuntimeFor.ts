@@ -1,5 +1,6 @@
 import type { BrandConfig } from '../../brands/types';
 import type { AppEnv } from '../../config/env';
+import { trackingVariables } from '../../config/trackingVariables';
 import { localStore, sessionStore } from '../../lib/storage';
 import { createTrackingRuntime, type TrackingRuntime } from './runtime';
 import { parseTrackingEnv } from './trackingEnv';
@@ -20,7 +21,7 @@ export function trackingRuntimeFor(services: {
     runtime = createTrackingRuntime({
       config: services.config,
       env: services.env,
-      tracking: parseTrackingEnv(import.meta.env),
+      tracking: parseTrackingEnv(trackingVariables()),
       win: window,
       local: localStore,
       session: sessionStore,

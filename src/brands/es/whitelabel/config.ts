@@ -1,20 +1,22 @@
 import type { BrandConfig } from '../../types';
+import { whitelabelVariables } from '../../../config/whitelabel';
 import { spainDefaults } from '../countryDefaults';
 
-// The white label is rebranded per deployment from build configuration (docs/brands.md).
-// Colours and the logo URL are validated where they are applied (features/theme/theme.ts);
-// an unusable value falls back to the drawn defaults of styles.css and logo.svg.
-const name = import.meta.env.VITE_WHITELABEL_NAME?.trim() || 'Tu Crédito';
+// The white label is rebranded per deployment from build configuration (docs/brands.md, read in
+// src/config/whitelabel.ts). Colours and the logo URL are validated where they are applied
+// (features/theme/theme.ts); an unusable value falls back to the drawn defaults of its look.
+const configured = whitelabelVariables();
+const name = configured.name ?? 'Tu Crédito';
 const theme: Record<string, string> = {};
 const colorVariables = [
-  ['color-primary', import.meta.env.VITE_WHITELABEL_PRIMARY_COLOR],
-  ['color-accent', import.meta.env.VITE_WHITELABEL_ACCENT_COLOR],
-  ['color-background', import.meta.env.VITE_WHITELABEL_BACKGROUND_COLOR],
+  ['color-primary', configured.primaryColor],
+  ['color-accent', configured.accentColor],
+  ['color-background', configured.backgroundColor],
 ] as const;
 for (const [property, value] of colorVariables) {
-  if (value?.trim()) theme[property] = value.trim();
+  if (value) theme[property] = value;
 }
-const logoUrl = import.meta.env.VITE_WHITELABEL_LOGO_URL?.trim();
+const logoUrl = configured.logoUrl;
 
 /** The white-label brand (the specification's `{product}`): Spain's defaults under a partner's name. */
 export const brandConfig: BrandConfig = {

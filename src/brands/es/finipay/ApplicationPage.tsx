@@ -1,1 +1,0 @@
-export { ApplicationPage as default } from '../../../app/ApplicationPage';

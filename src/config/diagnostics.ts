@@ -1,0 +1,7 @@
+/**
+ * Whether rendering failures are logged with their component stack: in the dev server and in
+ * development builds, not in staging or production. A constant, so a production build drops the
+ * logging altogether.
+ */
+export const showsErrorDetails: boolean =
+  import.meta.env.DEV || import.meta.env.VITE_APP_ENV === 'development';
