@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { BrandConfig } from '../brands/types';
 import { appEnv } from '../config/env';
+import { loadDynamicFormModel, type DynamicFormModel } from '../features/dynamicForm';
 import { entryContribution, entryResolved } from '../features/lead';
 import { readDeviceEnvironment, startEntry } from '../features/session';
 import { stripPersonalParamsFromAddressBar } from '../features/tracking';
@@ -43,6 +44,11 @@ export async function bootstrap(
     return;
   }
 
+  // Requested first, so the dynamic form's model arrives while the startup work below runs.
+  const dynamicFormLoad =
+    config.firstPage === 'initial-details' ? loadDynamicFormModel() : Promise.resolve(null);
+  // Handled where it is awaited, below; this keeps an early failure from being reported twice.
+  dynamicFormLoad.catch(() => undefined);
   // Evaluating the entry is one long task already: the startup work below runs in the next one.
   await yieldToMain();
   const services = createServices(config, appEnv);
@@ -52,9 +58,16 @@ export async function bootstrap(
     namespaceChunks: brand.namespaceChunks,
   });
   let ApplicationPage: ComponentType;
+  let dynamicForm: DynamicFormModel | null;
   try {
-    const [page] = await Promise.all([loadApplicationPage(), loadProductStyles()]);
+    const [page, , model] = await Promise.all([
+      loadApplicationPage(),
+      loadProductStyles(),
+      // The dynamic form's model is in the store from the start, only in its builds.
+      dynamicFormLoad,
+    ]);
     ApplicationPage = page.default;
+    dynamicForm = model;
   } catch (error) {
     console.error('Failed to load ApplicationPage and product styles', error);
     return;
@@ -76,12 +89,12 @@ export async function bootstrap(
   // Reading the entry and making the store are two tasks, neither long on a slow phone.
   await yieldToMain();
   const restored = applyResetRules(
-    restorePersistedState(storage),
+    restorePersistedState(storage, dynamicForm),
     entry,
     now,
     config.sessionExpirationMs,
   );
-  const store = makeStore({ services, storage, preloadedState: restored });
+  const store = makeStore({ services, storage, preloadedState: restored, dynamicForm });
   store.dispatch(
     entryResolved({
       ...entryContribution(entry, readDeviceEnvironment(window)),

@@ -1,4 +1,4 @@
-import { addDynamicPagesPersistence, restoreDynamicPages } from '../features/dynamicForm';
+import type { DynamicFormModel } from '../features/dynamicForm';
 import { addLeadPersistence, leadAfterResetRules, restoreLeadState } from '../features/lead';
 import type { EntryContext } from '../features/session';
 import {
@@ -18,19 +18,26 @@ import type { RootState } from './store';
 export function addPersistenceListeners(
   startListening: AppStartListening,
   stores: BrowserStores,
+  dynamicForm: DynamicFormModel | null,
 ): void {
   addLeadPersistence(startListening, stores);
   addApplicationStatePersistence(startListening, stores);
-  addDynamicPagesPersistence(startListening, stores);
+  dynamicForm?.addDynamicPagesPersistence(startListening, stores);
   addUiPersistence(startListening, stores);
 }
 
-/** The persisted state, validated: anything of the wrong shape is dropped, never thrown. */
-export function restorePersistedState(stores: BrowserStores): Partial<RootState> {
+/**
+ * The persisted state, validated: anything of the wrong shape is dropped, never thrown. The
+ * dynamic form's steps only where its model is loaded (a build of the dynamic form).
+ */
+export function restorePersistedState(
+  stores: BrowserStores,
+  dynamicForm: DynamicFormModel | null,
+): Partial<RootState> {
   const restored: Partial<RootState> = { lead: restoreLeadState(stores) };
   const applicationState = restoreApplicationState(stores);
   if (applicationState) restored.applicationState = applicationState;
-  const dynamicPages = restoreDynamicPages(stores);
+  const dynamicPages = dynamicForm?.restoreDynamicPages(stores);
   if (dynamicPages) restored.dynamicPages = dynamicPages;
   const ui = restoreUiState(stores);
   if (ui) restored.ui = ui;

@@ -5,7 +5,6 @@ import {
   createListenerMiddleware,
 } from '@reduxjs/toolkit';
 import { applicationStateSlice } from '../features/routing';
-import { dynamicPagesSlice } from '../features/dynamicForm';
 import { leadSlice } from '../features/lead';
 import { addTrackingListeners } from '../features/tracking';
 import { uiSlice } from '../features/theme';
@@ -13,6 +12,7 @@ import type { SafeStorage } from '../lib/storage';
 import type { AppStartListening } from './listenerMiddleware';
 import { addPersistenceListeners } from './persistence';
 import type { AppServices } from './services';
+import type { DynamicFormModel } from '../features/dynamicForm';
 
 /**
  * Slices a feature injects when its code loads (RTK Query's look-ups in dynamicForm/lookupApi.ts),
@@ -24,7 +24,6 @@ export interface LazyLoadedSlices {}
 export const rootReducer = combineSlices(
   leadSlice,
   applicationStateSlice,
-  dynamicPagesSlice,
   uiSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
@@ -40,9 +39,11 @@ export interface StoreOptions {
   services: AppServices;
   storage: { local: SafeStorage; session: SafeStorage };
   preloadedState?: Partial<RootState>;
+  /** The dynamic form's model, loaded in a build of the dynamic form: its steps are saved too. */
+  dynamicForm?: DynamicFormModel | null;
 }
 
-export function makeStore({ services, storage, preloadedState }: StoreOptions) {
+export function makeStore({ services, storage, preloadedState, dynamicForm }: StoreOptions) {
   // One listener middleware per store, so tests that make several stores never share listeners.
   const listenerMiddleware = createListenerMiddleware({ extra: services });
   const store = configureStore({
@@ -55,7 +56,7 @@ export function makeStore({ services, storage, preloadedState }: StoreOptions) {
   });
   // Typed after the fact: typing the instance with AppDispatch would make the store's type circular.
   const startAppListening = listenerMiddleware.startListening as AppStartListening;
-  addPersistenceListeners(startAppListening, storage);
+  addPersistenceListeners(startAppListening, storage, dynamicForm ?? null);
   addTrackingListeners(startAppListening);
   return store;
 }

@@ -2,6 +2,7 @@ import { within } from '@testing-library/react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyResetRules, restorePersistedState } from '../../src/app/persistence';
+import * as dynamicFormModel from '../../src/features/dynamicForm/model/dynamicFormModel';
 import { entryContribution } from '../../src/features/lead/entryContribution';
 import { entryResolved } from '../../src/features/lead/leadEvents';
 import ClassicStepScreen from '../../src/features/classicForm/ClassicStepScreen';
@@ -190,7 +191,7 @@ function enter(search: string, session: Record<string, string>, local: Record<st
     affiliate: { expiryHours: 480 },
   });
   const restored = applyResetRules(
-    restorePersistedState({ local: localStore, session: sessionStore }),
+    restorePersistedState({ local: localStore, session: sessionStore }, dynamicFormModel),
     entry,
     now,
     30 * 24 * 3600 * 1000,

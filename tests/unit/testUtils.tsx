@@ -11,6 +11,8 @@ import translation from '../../public/locales/en/translation.json';
 import type { AppServices } from '../../src/app/services';
 import { ServicesContext } from '../../src/app/servicesContext';
 import { makeStore, type AppStore, type RootState } from '../../src/app/store';
+// Importing the model also puts its slice into the reducer, as loading it does in the app.
+import * as dynamicFormModel from '../../src/features/dynamicForm/model/dynamicFormModel';
 import { brandConfig } from '../../src/brands/es/askrobin/config';
 import type { BrandConfig } from '../../src/brands/types';
 import type { AppEnv } from '../../src/config/env';
@@ -105,6 +107,8 @@ export function makeTestStore(options: TestStoreOptions = {}): TestStore {
     services,
     storage: { local: local.store, session: session.store },
     preloadedState: options.preloadedState,
+    // As the app does: the dynamic form's steps are saved in a build of the dynamic form.
+    dynamicForm: config.firstPage === 'initial-details' ? dynamicFormModel : null,
   });
   return { store, services, leadApi, config, local: local.backend, session: session.backend };
 }

@@ -4,7 +4,7 @@ import type { BrandConfig } from '../../brands/types';
 import { clampToLimits } from '../../lib/loanMath';
 import { ApplicationState, stepSubmitted } from '../lead';
 import { mapFieldErrors } from './model/engine';
-import { fieldErrorsReceived } from './model/dynamicPagesSlice';
+import { fieldErrorsReceived, selectDynamicPages } from './model/dynamicPagesSlice';
 import type { DynamicPagesState } from './model/types';
 import type { DraftValues, LeadApplication } from '../lead';
 import { validateFields } from '../form';
@@ -83,8 +83,10 @@ async function send(
   if (stepSubmitted.fulfilled.match(action)) return { kind: 'saved' };
   const problems = fieldProblemsOf(action.payload?.body);
   if (problems === null) return { kind: 'failed' };
-  dispatch(fieldErrorsReceived(mapFieldErrors(getState().dynamicPages, problems, fieldNameOf)));
-  const errored = getState().dynamicPages.erroredFormPath;
+  dispatch(
+    fieldErrorsReceived(mapFieldErrors(selectDynamicPages(getState()), problems, fieldNameOf)),
+  );
+  const errored = selectDynamicPages(getState()).erroredFormPath;
   return errored === null ? { kind: 'failed' } : { kind: 'refused', path: errored };
 }
 
@@ -95,7 +97,8 @@ async function send(
 export const dynamicFormSubmitted = createAppAsyncThunk(
   'dynamicForm/submitted',
   async ({ retry }: SubmitArgs, { getState, dispatch, extra, signal }): Promise<SubmitOutcome> => {
-    const { dynamicPages, lead } = getState();
+    const { lead } = getState();
+    const dynamicPages = selectDynamicPages(getState());
     const invalid = firstInvalidPath(dynamicPages, lead.draft, lead.application, extra.config);
     if (invalid !== null) return { kind: 'invalid', path: invalid };
     const values: LeadApplication = {
@@ -123,7 +126,8 @@ export const initialDetailsSubmitted = createAppAsyncThunk(
     { path, policies, retry }: InitialDetailsArgs,
     { getState, dispatch, extra, signal },
   ): Promise<SubmitOutcome> => {
-    const { dynamicPages, lead } = getState();
+    const { lead } = getState();
+    const dynamicPages = selectDynamicPages(getState());
     const { loan } = extra.config;
     const values: LeadApplication = {
       ...submissionOf(
@@ -150,7 +154,7 @@ export const initialDetailsSubmitted = createAppAsyncThunk(
       signal,
     });
     if (outcome.kind !== 'saved') return outcome;
-    const next = getState().dynamicPages.formsByPath[path]?.nextButtonFormPath ?? null;
+    const next = selectDynamicPages(getState()).formsByPath[path]?.nextButtonFormPath ?? null;
     return next === null ? dispatch(dynamicFormSubmitted({})).unwrap() : outcome;
   },
 );

@@ -7,8 +7,8 @@ export {
   initialDetailsSubmitted,
   DYNAMIC_FORM_TAG,
 } from './dynamicFormThunks';
-export { dynamicPagesSlice, selectDynamicPages } from './model/dynamicPagesSlice';
 export { FIRST_DYNAMIC_PATH, isDynamicStepPath } from './model/stepPaths';
-export type { DynamicPagesState } from './model/types';
+export { initialDynamicPagesState, type DynamicPagesState } from './model/types';
 export { DYNAMIC_STEP_SCREEN } from './screens';
-export { addDynamicPagesPersistence, restoreDynamicPages } from './model/dynamicPagesPersistence';
+export type { DynamicFormModel } from './model/dynamicFormModel';
+export { loadDynamicFormModel } from './screens';

@@ -1,5 +1,18 @@
 import { retryableLazy } from '../../lib/retryableLazy';
 import type { Screen } from '../routing';
 
+const loadDynamicStepScreen = () => import('./DynamicStepScreen');
+
 /** Every step of the dynamic (v3) form, whatever its path: the step type picks what it shows. */
-export const DYNAMIC_STEP_SCREEN: Screen = retryableLazy(() => import('./DynamicStepScreen'));
+export const DYNAMIC_STEP_SCREEN: Screen = retryableLazy(loadDynamicStepScreen);
+
+/**
+ * The model chunk (slice, engine, boundary checks), which only a build of the dynamic form loads,
+ * at startup. The first step's code is requested beside it, so the applicant waits for one round
+ * trip after the entry, as before the model had a chunk of its own.
+ */
+export function loadDynamicFormModel() {
+  // A failed prefetch is retried by the step's own load, which shows the error if it fails too.
+  loadDynamicStepScreen().catch(() => undefined);
+  return import('./model/dynamicFormModel');
+}

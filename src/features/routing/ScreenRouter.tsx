@@ -2,7 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { useServices } from '../../app/servicesContext';
-import { selectDynamicPages } from '../dynamicForm';
+import { initialDynamicPagesState } from '../dynamicForm';
 import { ErrorBoundary, Spinner, WithAllTexts } from '../layout';
 import { selectProgressState } from './applicationStateSlice';
 import { nextRoutes, savesOnSubmit } from './nextScreens';
@@ -43,7 +43,8 @@ export function ScreenRouter({ screens, loaders, dynamicStepScreen }: ScreenRout
   const progressState = useAppSelector(selectProgressState);
   const services = useServices();
   const config = services.config;
-  const dynamicPages = useAppSelector(selectDynamicPages);
+  // Only a build of the dynamic form has its model in the store (app/bootstrap.tsx).
+  const dynamicPages = useAppSelector((state) => state.dynamicPages) ?? initialDynamicPagesState;
   // v3 brands start at initial-details; every step of their sequence is a dynamic step screen.
   const dynamicForm = config.firstPage === 'initial-details';
   const dynamicStep = dynamicForm && isDynamicStepRoute(path, dynamicPages.formsByPath);

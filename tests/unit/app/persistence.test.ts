@@ -12,6 +12,11 @@ import { stepSubmitted } from '../../../src/features/lead/leadThunks';
 import { uiColorsMerged } from '../../../src/features/theme/uiSlice';
 import { createMemoryStorage } from '../helpers/memoryStorage';
 import { makeTestStore } from '../testUtils';
+import * as dynamicFormModel from '../../../src/features/dynamicForm/model/dynamicFormModel';
+
+/** As a build of the dynamic form restores: with its model loaded. */
+const restore = (stores: Parameters<typeof restorePersistedState>[0]) =>
+  restorePersistedState(stores, dynamicFormModel);
 
 const json = (backend: { getItem(key: string): string | null }, key: string): unknown => {
   const raw = backend.getItem(key);
@@ -73,6 +78,8 @@ describe('saving to session storage', () => {
 
   it('saves interface colours and dynamic pages when they change', () => {
     const { store, session } = makeTestStore({
+      // A build of the dynamic form, whose steps are saved.
+      config: { firstPage: 'initial-details' },
       preloadedState: {
         dynamicPages: {
           ...initialDynamicPagesState,
@@ -151,7 +158,7 @@ describe('restorePersistedState', () => {
     store.dispatch(fieldEdited({ name: 'contactDetails.email', value: 'ana@' }));
     store.dispatch(uiColorsMerged({ primary: 'red' }));
 
-    const restored = restorePersistedState({
+    const restored = restore({
       session: createMemoryStorage('sessionStorage', Object.fromEntries(session.entries)).store,
       local: createMemoryStorage('localStorage', Object.fromEntries(local.entries)).store,
     });
@@ -163,7 +170,7 @@ describe('restorePersistedState', () => {
   });
 
   it('turns revived stored ISO dates back into strings so the store stays serialisable', () => {
-    const restored = restorePersistedState(
+    const restored = restore(
       storesWith({
         leadApplication: {
           application: {
@@ -181,14 +188,14 @@ describe('restorePersistedState', () => {
   });
 
   it('takes amount and period from storedLoanApplication when the tab has no lead', () => {
-    const restored = restorePersistedState(
+    const restored = restore(
       storesWith({}, { storedLoanApplication: { amount: 400, period: 65, other: 'x' } }),
     );
     expect(restored.lead?.application).toEqual({ amount: 400, period: 65 });
   });
 
   it('prefers the tab lead over storedLoanApplication', () => {
-    const restored = restorePersistedState(
+    const restored = restore(
       storesWith(
         { leadApplication: { application: { amount: 700 } } },
         { storedLoanApplication: { amount: 400, period: 65 } },
@@ -198,7 +205,7 @@ describe('restorePersistedState', () => {
   });
 
   it('starts from the initial lead when nothing is stored', () => {
-    const restored = restorePersistedState(storesWith());
+    const restored = restore(storesWith());
     expect(restored.lead).toEqual(initialLeadState);
     expect(restored).not.toHaveProperty('applicationState');
     expect(restored).not.toHaveProperty('dynamicPages');
@@ -212,7 +219,7 @@ describe('restorePersistedState', () => {
     ['true', true],
   ])('ignores every key holding %s', (_name, value) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const restored = restorePersistedState(
+    const restored = restore(
       storesWith(
         { leadApplication: value, state: value, dynamicPages: value, uiColors: value },
         { storedLoanApplication: value },
@@ -223,7 +230,7 @@ describe('restorePersistedState', () => {
   });
 
   it('drops fields of the wrong type inside otherwise valid records', () => {
-    const restored = restorePersistedState(
+    const restored = restore(
       storesWith({
         leadApplication: {
           application: 'not an object',
@@ -253,14 +260,14 @@ describe('restorePersistedState', () => {
       currentFormPath: 'gender',
       erroredFormPath: null,
     };
-    expect(restorePersistedState(storesWith({ dynamicPages: pages })).dynamicPages).toEqual(pages);
+    expect(restore(storesWith({ dynamicPages: pages })).dynamicPages).toEqual(pages);
   });
 
   it('reads values that an older release JSON-encoded twice', () => {
     const session = createMemoryStorage('sessionStorage', {
       state: JSON.stringify(JSON.stringify({ progressState: 4 })),
     }).store;
-    const restored = restorePersistedState({
+    const restored = restore({
       session,
       local: createMemoryStorage('localStorage').store,
     });

@@ -2,9 +2,9 @@ import { persistOnChange, type AppStartListening } from '../../../app/listenerMi
 import { DYNAMIC_PAGES_KEY } from '../../../lib/storageKeys';
 import { readStoredRecord, type BrowserStores } from '../../../lib/storedRecord';
 import { restoreDynamicPagesState } from './boundary';
-import type { DynamicPagesState } from './dynamicPagesSlice';
+import type { DynamicPagesState } from './types';
 
-/** The v3 form's steps in the tab's session storage. */
+/** The v3 form's steps in the tab's session storage, once its model is in the store. */
 export function addDynamicPagesPersistence(
   startListening: AppStartListening,
   stores: BrowserStores,

@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { rootReducer } from '../../../app/store';
 import { applicationResultCleared, leadContinued, stepSubmitted } from '../../lead';
 import { parseDataPointPlacements } from './boundary';
 import { buildSteps, extendSteps, firstErroredPath, furthestPath } from './engine';
@@ -85,7 +86,19 @@ export const dynamicPagesSlice = createSlice({
   },
 });
 
+declare module '../../../app/store' {
+  // Declaration merging needs an interface; its members come from the extended type.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof dynamicPagesSlice> {}
+}
+
+/**
+ * Injected when this module loads: at startup in a build of the dynamic form (app/bootstrap.tsx
+ * loads it before making the store), never in a classic build, which does not carry it.
+ */
+const injectedSlice = dynamicPagesSlice.injectInto(rootReducer);
+
 export const { dynamicFormStarted, dynamicStepCompleted, dynamicPathEdited, fieldErrorsReceived } =
   dynamicPagesSlice.actions;
 export const { selectFormsByPath, selectFormSequence, selectErroredFormPath, selectDynamicPages } =
-  dynamicPagesSlice.selectors;
+  injectedSlice.selectors;

@@ -78,7 +78,7 @@ describe('initialDetailsSubmitted', () => {
       },
     });
     expect(body?.tags).toEqual(['react-ui', 'dynamic-form']);
-    const pages = store.getState().dynamicPages;
+    const pages = store.getState().dynamicPages!;
     expect(pages.formSequenceByPath).toEqual([
       'initial-details',
       'name',
@@ -171,7 +171,7 @@ describe('dynamicFormSubmitted (the last step)', () => {
     answered(store, ALL_ANSWERS);
     const outcome = await store.dispatch(dynamicFormSubmitted({})).unwrap();
     expect(outcome).toEqual({ kind: 'refused', path: 'bank-account' });
-    const pages = store.getState().dynamicPages;
+    const pages = store.getState().dynamicPages!;
     expect(pages.erroredFormPath).toBe('bank-account');
     expect(pages.formsByPath['bank-account']?.errors).toEqual([
       { fieldName: 'incomeDetails.iban', message: 'Account not accepted' },
@@ -198,6 +198,6 @@ describe('dynamicFormSubmitted (the last step)', () => {
     const outcome = await store.dispatch(dynamicFormSubmitted({})).unwrap();
     expect(outcome).toEqual({ kind: 'failed' });
     expect(store.getState().lead.status).toBe('failed');
-    expect(store.getState().dynamicPages.erroredFormPath).toBeNull();
+    expect(store.getState().dynamicPages!.erroredFormPath).toBeNull();
   });
 });

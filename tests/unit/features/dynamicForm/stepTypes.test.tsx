@@ -92,7 +92,7 @@ describe('dynamic step', () => {
       'incomeDetails.usingOnlineBanking': 'true',
       'expenses.monthlyExpenses': '700',
     });
-    expect(store.getState().dynamicPages.currentFormPath).toBe('bank-account');
+    expect(store.getState().dynamicPages!.currentFormPath).toBe('bank-account');
   });
 
   it('links back to the previous step and shows where the applicant is', async () => {
@@ -132,8 +132,8 @@ describe('dynamic step', () => {
 
     await user.type(iban, '0');
     expect(screen.queryByText('Account not accepted')).toBeNull();
-    expect(store.getState().dynamicPages.formsByPath['bank-account']?.errors).toEqual([]);
-    expect(store.getState().dynamicPages.erroredFormPath).toBeNull();
+    expect(store.getState().dynamicPages!.formsByPath['bank-account']?.errors).toEqual([]);
+    expect(store.getState().dynamicPages!.erroredFormPath).toBeNull();
   });
 
   it('shows a server remark that names no control of the step instead of losing it', async () => {
@@ -328,7 +328,9 @@ describe('loan-information step', () => {
     await user.click(screen.getByRole('button', { name: /^Lengthen by/ }));
     await user.click(screen.getByLabelText('Car'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(store.getState().dynamicPages.currentFormPath).toBe('bank-account'));
+    await waitFor(() =>
+      expect(store.getState().dynamicPages!.currentFormPath).toBe('bank-account'),
+    );
     expect(store.getState().lead.draft).toMatchObject({
       period: '62',
       'otherDetails.loanPurpose': 'CAR',

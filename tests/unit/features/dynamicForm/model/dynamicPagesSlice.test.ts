@@ -38,7 +38,7 @@ describe('dynamicPages slice', () => {
     const { store } = makeTestStore();
     store.dispatch(dynamicFormStarted(FIRST_PAGE));
     store.dispatch(dynamicFormStarted([place('GENDER', 'gender')]));
-    const pages = store.getState().dynamicPages;
+    const pages = store.getState().dynamicPages!;
     expect(pages.formSequenceByPath).toEqual(['initial-details']);
     expect(pages.currentFormPath).toBe('initial-details');
   });
@@ -47,7 +47,7 @@ describe('dynamicPages slice', () => {
     const { store } = storeAnswering(SERVER_POINTS);
     store.dispatch(dynamicFormStarted(FIRST_PAGE));
     await store.dispatch(stepSubmitted({ values: {}, nextState: 2 }));
-    const pages = store.getState().dynamicPages;
+    const pages = store.getState().dynamicPages!;
     expect(pages.formSequenceByPath).toEqual([
       'initial-details',
       'name',
@@ -76,7 +76,7 @@ describe('dynamicPages slice', () => {
       },
     });
     await store.dispatch(leadContinued({ id: 'lead-9' }));
-    expect(store.getState().dynamicPages.formSequenceByPath).toHaveLength(4);
+    expect(store.getState().dynamicPages!.formSequenceByPath).toHaveLength(4);
   });
 
   it('ignores an answer without data points, and drops entries of the wrong shape', async () => {
@@ -84,7 +84,7 @@ describe('dynamicPages slice', () => {
     const none = storeAnswering(undefined);
     none.store.dispatch(dynamicFormStarted(FIRST_PAGE));
     await none.store.dispatch(stepSubmitted({ values: {}, nextState: 2 }));
-    expect(none.store.getState().dynamicPages.formSequenceByPath).toEqual(['initial-details']);
+    expect(none.store.getState().dynamicPages!.formSequenceByPath).toEqual(['initial-details']);
 
     const odd = storeAnswering([
       place('FIRST_NAME', 'name'),
@@ -93,7 +93,7 @@ describe('dynamicPages slice', () => {
       place('lower', 'name'),
     ]);
     await odd.store.dispatch(stepSubmitted({ values: {}, nextState: 2 }));
-    expect(odd.store.getState().dynamicPages.formsByPath.name?.dataPoints).toEqual(['FIRST_NAME']);
+    expect(odd.store.getState().dynamicPages!.formsByPath.name?.dataPoints).toEqual(['FIRST_NAME']);
     expect(warn).toHaveBeenCalledTimes(3);
   });
 
@@ -101,9 +101,9 @@ describe('dynamicPages slice', () => {
     const { store } = storeAnswering(SERVER_POINTS);
     store.dispatch(dynamicFormStarted(SERVER_POINTS));
     store.dispatch(dynamicStepCompleted({ path: 'name' }));
-    expect(store.getState().dynamicPages.currentFormPath).toBe('bank-account');
+    expect(store.getState().dynamicPages!.currentFormPath).toBe('bank-account');
     store.dispatch(dynamicStepCompleted({ path: 'initial-details' }));
-    expect(store.getState().dynamicPages.currentFormPath).toBe('bank-account');
+    expect(store.getState().dynamicPages!.currentFormPath).toBe('bank-account');
   });
 
   it('sets errors by step, makes the first errored step in sequence the errored path, and clears a step on edit', () => {
@@ -115,16 +115,16 @@ describe('dynamicPages slice', () => {
         'bank-account': [{ fieldName: 'incomeDetails.iban', message: 'Not accepted' }],
       }),
     );
-    expect(store.getState().dynamicPages.erroredFormPath).toBe('bank-account');
+    expect(store.getState().dynamicPages!.erroredFormPath).toBe('bank-account');
 
     store.dispatch(dynamicPathEdited({ path: 'bank-account' }));
-    let pages = store.getState().dynamicPages;
+    let pages = store.getState().dynamicPages!;
     expect(pages.formsByPath['bank-account']?.errors).toEqual([]);
     expect(pages.formsByPath['total-debt']?.errors).toHaveLength(1);
     expect(pages.erroredFormPath).toBe('total-debt');
 
     store.dispatch(dynamicPathEdited({ path: 'total-debt' }));
-    pages = store.getState().dynamicPages;
+    pages = store.getState().dynamicPages!;
     expect(pages.erroredFormPath).toBeNull();
   });
 
@@ -139,13 +139,13 @@ describe('dynamicPages slice', () => {
         'total-debt': [{ fieldName: 'expenses.totalDebtAmount', message: 'New' }],
       }),
     );
-    const pages = store.getState().dynamicPages;
+    const pages = store.getState().dynamicPages!;
     expect(pages.formsByPath.name?.errors).toEqual([]);
     expect(pages.erroredFormPath).toBe('total-debt');
   });
 
   it('resets when the application result is cleared, and saves every change to session storage', () => {
-    const { store, session } = makeTestStore();
+    const { store, session } = makeTestStore({ config: { firstPage: 'initial-details' } });
     store.dispatch(dynamicFormStarted(SERVER_POINTS));
     expect(JSON.parse(session.getItem('dynamicPages') ?? 'null').formSequenceByPath).toHaveLength(
       4,
