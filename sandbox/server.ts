@@ -1,36 +1,36 @@
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createAffiliateEventRepository } from './affiliateEventRepository';
-import { openDatabase } from './db';
-import { registerErrorHandling } from './errors';
-import { createFaultRegistry, registerFaultHook } from './faults';
-import { createLeadRepository } from './leadRepository';
-import { createLeadService } from './leadService';
-import { loggerOptions } from './logging';
-import { loadOpenApi, registerComponentSchemas } from './openapi';
-import { registerAffiliateEventRoutes } from './routes/affiliateEvent';
-import { registerCustomerRoutes } from './routes/customer';
+import { createAffiliateEventRepository } from './affiliate/eventRepository';
+import { openDatabase } from './platform/db';
+import { registerErrorHandling } from './platform/errors';
+import { createFaultRegistry, registerFaultHook } from './controls/faults';
+import { createLeadRepository } from './lead/repository';
+import { createLeadService } from './lead/service';
+import { loggerOptions } from './platform/logging';
+import { loadOpenApi, registerComponentSchemas } from './platform/openapi';
+import { registerAffiliateEventRoutes } from './affiliate/routes';
+import { registerCustomerRoutes } from './customer/routes';
 import { createDynamicFormSandbox } from './dynamicForm/leadHooks';
-import { registerDynamicFormRoutes } from './routes/dynamicForm';
-import { registerLeadRoutes } from './routes/lead';
-import { registerNotImplementedRoutes } from './routes/notImplemented';
-import { registerOpenApiRoute } from './routes/openapiDocument';
-import { applicationResultFor } from './applicationResult';
-import { createAfterOfferStore } from './afterOfferStore';
-import { registerAfterOfferRoutes } from './routes/afterOffer';
-import { createStepCallLog } from './partnerStepsCallLog';
-import { createOfferBook } from './partnerStepsOffers';
-import { registerPartnerStepsRoutes } from './routes/partnerSteps';
-import { registerPartnerStepsControls } from './routes/partnerStepsControls';
-import { registerSandboxControls } from './routes/sandboxControls';
-import { registerSandboxPages } from './routes/sandboxPages';
-import { registerFunnel } from './routes/static';
+import { registerDynamicFormRoutes } from './dynamicForm/routes';
+import { registerLeadRoutes } from './lead/routes';
+import { registerNotImplementedRoutes } from './platform/notImplemented';
+import { registerOpenApiRoute } from './platform/openapiRoute';
+import { applicationResultFor } from './lead/applicationResult';
+import { createAfterOfferStore } from './afterOffer/store';
+import { registerAfterOfferRoutes } from './afterOffer/routes';
+import { createStepCallLog } from './partnerSteps/callLog';
+import { createOfferBook } from './partnerSteps/offers';
+import { registerPartnerStepsRoutes } from './partnerSteps/routes';
+import { registerPartnerStepsControls } from './partnerSteps/controls';
+import { registerSandboxControls } from './controls/routes';
+import { registerSandboxPages } from './controls/pages';
+import { registerFunnel } from './platform/funnel';
 import {
   defaultFrameAncestors,
   indexHtmlScriptHashes,
   registerSecurityHeaders,
-} from './securityHeaders';
-import { createUnsubscriptionRepository } from './unsubscriptionRepository';
+} from './platform/securityHeaders';
+import { createUnsubscriptionRepository } from './customer/unsubscriptionRepository';
 
 export interface ServerOptions {
   /** SQLite file; created with its folder when missing. */
