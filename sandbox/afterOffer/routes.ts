@@ -1,16 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import type { AfterOfferDeps } from './steps';
+import { registerBankPage } from './bankPage';
 import { registerAfterOfferConsentRoutes } from './consentRoutes';
+import { registerAfterOfferControls } from './controls';
 import { registerAfterOfferDocumentRoutes } from './documentRoutes';
-import { registerAfterOfferLeadRoutes } from './stepRoutes';
+import { registerPartnerLogoRoutes } from './logoRoutes';
 import { registerAfterOfferMobileRoutes } from './mobileRoutes';
-import { registerAfterOfferPages } from './sandboxRoutes';
+import { registerAfterOfferRedirectRoutes } from './redirectRoutes';
+import { registerAfterOfferStepRoutes } from './stepRoutes';
+import type { AfterOfferDeps } from './steps';
 
 /** Every call of the after-offer screens (docs/api.md "After the offer"). */
 export function registerAfterOfferRoutes(app: FastifyInstance, deps: AfterOfferDeps): void {
   registerAfterOfferMobileRoutes(app, deps);
   registerAfterOfferDocumentRoutes(app, deps);
   registerAfterOfferConsentRoutes(app, deps);
-  registerAfterOfferLeadRoutes(app, deps);
-  registerAfterOfferPages(app, deps);
+  registerAfterOfferStepRoutes(app, deps);
+  registerAfterOfferRedirectRoutes(app, deps);
+  registerPartnerLogoRoutes(app, deps);
+  registerBankPage(app);
+  registerAfterOfferControls(app, deps);
 }

@@ -10,7 +10,7 @@ import {
   type LeadRecord,
 } from '../lead/types';
 import type { OpenApiDocument } from '../platform/openapi';
-import { originOf } from '../lead/routes';
+import { originOf } from '../platform/http';
 
 /** The after-offer states of section 3 whose screens make these calls. */
 export const AfterOfferState = {
@@ -40,7 +40,20 @@ export interface AfterOfferDeps {
   resendWaitMs?: number;
 }
 
+/** The bank-connection states and the provider whose flow each embeds. */
+export const bankProviders = {
+  instantor: AfterOfferState.instantor,
+  tink: AfterOfferState.wenanceTink,
+  paylands: AfterOfferState.moneymanPaylands,
+} as const;
+export type BankProvider = keyof typeof bankProviders;
+
 export const leadNotFound = { message: 'Lead not found' };
+
+/** The time now, or the one a test gave. */
+export function nowOf(deps: Pick<AfterOfferDeps, 'now'>): Date {
+  return (deps.now ?? (() => new Date()))();
+}
 
 /**
  * Where a completed step sends the lead: `fallback` (thank you, 11, for most steps), or the
@@ -116,17 +129,4 @@ export function stepAnswer(deps: AfterOfferDeps, request: FastifyRequest, lead: 
     expiresAt: lead.expiresAt,
     applicationResult: deps.resultFor(lead, originOf(request)),
   };
-}
-
-export function fieldError(field: string, message: string, keyword: string) {
-  return {
-    message: `body/${field.replaceAll('.', '/')} ${message}`,
-    error: 'validation_failed',
-    errors: [{ location: 'body', field, message, keyword }],
-  };
-}
-
-export function sectionOf(body: JsonObject, name: string): JsonObject {
-  const value = body[name];
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
 }

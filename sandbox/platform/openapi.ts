@@ -1,8 +1,16 @@
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
 
 type JsonSchema = Record<string, unknown>;
-type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 type ParameterLocation = 'path' | 'query' | 'header';
 
 interface Parameter {
@@ -52,6 +60,33 @@ export function registerComponentSchemas(app: FastifyInstance, doc: OpenApiDocum
   for (const [name, schema] of Object.entries(doc.components.schemas)) {
     app.addSchema({ $id: name, ...(toFastifyRefs(schema) as JsonSchema) });
   }
+}
+
+/** A route handler whose request and reply are typed by `T` (`{ Body }`, `{ Params }`…). */
+export type Handler<T extends RouteGenericInterface = RouteGenericInterface> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  T
+>;
+
+/**
+ * Registers one operation of the contract: its Fastify path and its schema come from the
+ * operation's OpenAPI path, so a route cannot drift from the path it is documented under.
+ */
+export function addOperation<T extends RouteGenericInterface = RouteGenericInterface>(
+  app: FastifyInstance,
+  doc: OpenApiDocument,
+  method: HttpMethod,
+  path: string,
+  handler: Handler<T>,
+): void {
+  app.route<T>({
+    method: method.toUpperCase(),
+    url: fastifyPath(path),
+    schema: operationSchema(doc, method, path),
+    handler,
+  });
 }
 
 /** The Fastify route schema (params, querystring, headers, body, responses) of one operation. */
