@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { applicationResultFor } from '../lead/applicationResult';
 import type { LeadService } from '../lead/service';
 import type { JsonObject, JsonValue, LeadRecord } from '../lead/types';
-import { operationSchema, type OpenApiDocument } from '../platform/openapi';
+import { fieldError, originOf, sectionOf } from '../platform/http';
+import { addOperation, type OpenApiDocument } from '../platform/openapi';
 import type { StepCallLog } from './callLog';
 import {
   formStepCalls,
@@ -11,10 +12,10 @@ import {
   type FormStepCall,
   type OfferStepCall,
 } from './calls';
-import { isExpired, type OfferBook } from './offers';
-import { originOf } from '../lead/routes';
+import { isExpired, type OfferBook, type StoredOffer } from './offers';
+import { professionalDetailsMapping } from './professionalDetails';
 
-interface Deps {
+export interface PartnerStepsDeps {
   doc: OpenApiDocument;
   leads: LeadService;
   offers: OfferBook;
@@ -24,66 +25,34 @@ interface Deps {
 
 type StepBody = JsonObject & { id: string };
 type OfferBody = StepBody & { offerId: string; amount?: number; period?: number };
+type StepRoute = { Body: StepBody };
+type OfferRoute = { Body: OfferBody };
 
 const leadNotFound = { message: 'Lead not found' };
-
-/** Codes and English labels behind the professional-details screen's two choices. */
-export const professionalDetailsMapping = {
-  professions: [
-    { code: 'EMPLOYEE', label: 'Employee' },
-    { code: 'CIVIL_SERVANT', label: 'Civil servant' },
-    { code: 'MANAGER', label: 'Manager or executive' },
-    { code: 'SKILLED_WORKER', label: 'Skilled worker' },
-    { code: 'SELF_EMPLOYED', label: 'Self-employed' },
-    { code: 'PENSIONER', label: 'Pensioner' },
-    { code: 'OTHER', label: 'Other' },
-  ],
-  economicActivities: [
-    { code: 'AGRICULTURE', label: 'Agriculture' },
-    { code: 'INDUSTRY', label: 'Industry' },
-    { code: 'CONSTRUCTION', label: 'Construction' },
-    { code: 'TRADE', label: 'Trade' },
-    { code: 'TRANSPORT', label: 'Transport' },
-    { code: 'HOSPITALITY', label: 'Hotels and restaurants' },
-    { code: 'FINANCE', label: 'Finance and insurance' },
-    { code: 'PUBLIC_ADMINISTRATION', label: 'Public administration' },
-    { code: 'EDUCATION', label: 'Education' },
-    { code: 'HEALTH', label: 'Health and social care' },
-    { code: 'OTHER_SERVICES', label: 'Other services' },
-  ],
-} as const;
 
 /**
  * The calls of the partner steps (docs/api.md, "Partner steps and offers"): each stores what
  * the screen sent, checks that the lead is in the screen's state, and moves the lead on.
  */
-export function registerPartnerStepsRoutes(app: FastifyInstance, deps: Deps): void {
+export function registerPartnerStepsRoutes(app: FastifyInstance, deps: PartnerStepsDeps): void {
   const { doc } = deps;
   for (const call of formStepCalls) {
-    app.post<{ Body: StepBody }>(
-      call.path,
-      { schema: operationSchema(doc, 'post', call.path) },
-      (request, reply) => completeFormStep(deps, call, request, reply),
+    addOperation<StepRoute>(app, doc, 'post', call.path, (request, reply) =>
+      completeFormStep(deps, call, request, reply),
     );
   }
   for (const call of offerStepCalls) {
-    app.post<{ Body: OfferBody }>(
-      call.path,
-      { schema: operationSchema(doc, 'post', call.path) },
-      (request, reply) => acceptOffer(deps, call, request, reply),
+    addOperation<OfferRoute>(app, doc, 'post', call.path, (request, reply) =>
+      acceptOffer(deps, call, request, reply),
     );
   }
-  app.get(
-    '/perofesional-details-mapping',
-    { schema: operationSchema(doc, 'get', '/perofesional-details-mapping') },
-    () => professionalDetailsMapping,
-  );
+  addOperation(app, doc, 'get', '/perofesional-details-mapping', () => professionalDetailsMapping);
 }
 
 function completeFormStep(
-  deps: Deps,
+  deps: PartnerStepsDeps,
   call: FormStepCall,
-  request: FastifyRequest<{ Body: StepBody }>,
+  request: FastifyRequest<StepRoute>,
   reply: FastifyReply,
 ) {
   const lead = deps.leads.current(request.body.id);
@@ -100,62 +69,81 @@ function completeFormStep(
   return moveOn(deps, call, lead, sections, request);
 }
 
+/** Takes one of the lead's current offers through the call its acceptance names. */
 function acceptOffer(
-  deps: Deps,
+  deps: PartnerStepsDeps,
   call: OfferStepCall,
-  request: FastifyRequest<{ Body: OfferBody }>,
+  request: FastifyRequest<OfferRoute>,
   reply: FastifyReply,
 ) {
-  const { leads, offers } = deps;
-  const lead = leads.current(request.body.id);
+  const lead = deps.leads.current(request.body.id);
   if (!lead) return reply.code(404).send(leadNotFound);
   if (!call.from.includes(lead.progressState)) return refuseState(reply, lead, call);
   // Offers are made when first shown; a client that never looked still finds them.
-  offers.offersOf(lead);
-  const offer = offers.find(lead.id, request.body.offerId);
-  if (!offer || offer.state !== lead.progressState) {
-    return reply.code(404).send({ message: 'Offer not found', error: 'offer_not_found' });
+  deps.offers.offersOf(lead);
+  const offer = deps.offers.find(lead.id, request.body.offerId);
+  const now = (deps.now ?? (() => new Date()))();
+  const refusal = offerRefusal(call, lead, offer, now);
+  if (refusal || !offer) {
+    const { status, body } = refusal ?? offerNotFound;
+    return reply.code(status).send(body);
   }
+  const terms = providentTerms(call, offer, request.body);
+  if (terms && terms.amount > offer.amount) {
+    return reply.code(400).send(fieldError('amount', `must be <= ${offer.amount}`, 'maximum'));
+  }
+  deps.offers.accept(offer, now.toISOString(), terms);
+  return moveOn(deps, call, lead, paymentSections(call, request.body), request);
+}
+
+const offerNotFound = {
+  status: 404,
+  body: { message: 'Offer not found', error: 'offer_not_found' },
+};
+
+/** Why the offer cannot be taken through this call: unknown, taken elsewhere, expired. */
+function offerRefusal(
+  call: OfferStepCall,
+  lead: LeadRecord,
+  offer: StoredOffer | undefined,
+  now: Date,
+): { status: number; body: { message: string; error: string } } | undefined {
+  if (!offer || offer.state !== lead.progressState) return offerNotFound;
   if (offer.acceptance !== undefined && offer.acceptance !== call.kind) {
     const other = offerStepCalls.find((candidate) => candidate.kind === offer.acceptance);
-    return reply.code(409).send({
-      message: `This offer is taken through ${other?.path ?? 'another call'}`,
-      error: 'wrong_acceptance',
-    });
+    const message = `This offer is taken through ${other?.path ?? 'another call'}`;
+    return { status: 409, body: { message, error: 'wrong_acceptance' } };
   }
-  const now = (deps.now ?? (() => new Date()))();
   if (isExpired(offer, now)) {
-    return reply
-      .code(410)
-      .send({ message: `Offer expired at ${offer.expiresAt}`, error: 'offer_expired' });
+    const message = `Offer expired at ${offer.expiresAt}`;
+    return { status: 410, body: { message, error: 'offer_expired' } };
   }
+  return undefined;
+}
 
-  let terms: { amount: number; period: number } | undefined;
-  if (call.kind === 'provident') {
-    const amount = request.body.amount ?? offer.amount;
-    const period = request.body.period ?? offer.period;
-    if (amount > offer.amount) {
-      return reply.code(400).send(fieldError('amount', `must be <= ${offer.amount}`, 'maximum'));
-    }
-    terms = { amount, period };
-  }
-  offers.accept(offer, now.toISOString(), terms);
+/** Provident lets the applicant lower the amount and change the period. */
+function providentTerms(call: OfferStepCall, offer: StoredOffer, body: OfferBody) {
+  if (call.kind !== 'provident') return undefined;
+  return { amount: body.amount ?? offer.amount, period: body.period ?? offer.period };
+}
 
+/** The payment acceptance carries the pay day and the income details. */
+function paymentSections(call: OfferStepCall, body: OfferBody): JsonObject {
   const sections: JsonObject = {};
   if (call.kind === 'payment') {
-    const { monthlyPaymentDay, incomeDetails } = request.body;
+    const { monthlyPaymentDay, incomeDetails } = body;
     if (monthlyPaymentDay !== undefined) sections['monthlyPaymentDay'] = monthlyPaymentDay;
     if (incomeDetails !== undefined) sections['incomeDetails'] = incomeDetails;
   }
-  return moveOn(deps, call, lead, sections, request);
+  return sections;
 }
 
 function moveOn(
-  deps: Deps,
+  deps: PartnerStepsDeps,
   call: { path: string; to: number },
   lead: LeadRecord,
   sections: JsonObject,
-  request: FastifyRequest<{ Body: StepBody }>,
+  request: FastifyRequest<StepRoute>,
 ) {
   const fromState = lead.progressState;
   const updated = deps.leads.update({ ...sections, id: lead.id, progressState: call.to }) ?? lead;
@@ -191,18 +179,14 @@ function refuseState(reply: FastifyReply, lead: LeadRecord, call: FormStepCall |
 
 /** Checks the schema cannot express: the CNP checksum and the professions of the mapping. */
 function fieldProblem(path: string, body: StepBody) {
-  const section = (name: string) => {
-    const value = body[name];
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {};
-  };
   if (path === '/lead/cnp') {
-    const code = section('personalDetails')['personalCode'];
+    const code = sectionOf(body, 'personalDetails')['personalCode'];
     if (typeof code !== 'string' || !isValidCnp(code)) {
       return fieldError('personalDetails.personalCode', 'must be a valid CNP', 'cnp');
     }
   }
   if (path === '/lead/offer/professional-details') {
-    const profession = section('incomeDetails')['cofidisProfession'];
+    const profession = sectionOf(body, 'incomeDetails')['cofidisProfession'];
     const known = professionalDetailsMapping.professions.some((p) => p.code === profession);
     if (!known) {
       return fieldError(
@@ -213,12 +197,4 @@ function fieldProblem(path: string, body: StepBody) {
     }
   }
   return undefined;
-}
-
-function fieldError(field: string, message: string, keyword: string) {
-  return {
-    message: `body/${field.replaceAll('.', '/')} ${message}`,
-    error: 'validation_failed',
-    errors: [{ location: 'body', field, message, keyword }],
-  };
 }

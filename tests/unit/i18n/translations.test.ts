@@ -117,7 +117,7 @@ describe.each(NAMESPACES)('%s.json', (namespace) => {
  */
 const SERVER_VOCABULARIES = [
   'sandbox/customer/policies.ts',
-  'sandbox/partnerSteps/routes.ts',
+  'sandbox/partnerSteps/professionalDetails.ts',
   'sandbox/dynamicForm/choices.ts',
 ].map((file) => path.join(ROOT, file));
 
