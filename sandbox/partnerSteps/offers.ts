@@ -124,49 +124,27 @@ export function partnerRedirectUrl(origin: string, leadId: string): string {
 }
 
 export function createOfferBook(db: Db, now: () => Date = () => new Date()): OfferBook {
-  const byState = db.prepare<[string, number], OfferRow>(
-    'SELECT * FROM partner_offers WHERE lead_id = ? AND state = ? ORDER BY position',
-  );
-  const all = db.prepare<[string], OfferRow>(
-    'SELECT * FROM partner_offers WHERE lead_id = ? ORDER BY state, position',
-  );
-  const one = db.prepare<[string, string], OfferRow>(
-    'SELECT * FROM partner_offers WHERE lead_id = ? AND offer_id = ?',
-  );
-  const lastAccepted = db.prepare<[string], OfferRow>(
-    `SELECT * FROM partner_offers WHERE lead_id = ? AND accepted_at IS NOT NULL
-     ORDER BY accepted_at DESC LIMIT 1`,
-  );
-  const insert = db.prepare(
-    `INSERT OR IGNORE INTO partner_offers VALUES (@offer_id, @lead_id, @state, @position, @partner,
-       @acceptance, @amount, @period, @period_scale, @monthly_payment, @total_cost, @apr,
-       @created_at, @expires_at, @accepted_at)`,
-  );
-  const acceptRow = db.prepare(
-    `UPDATE partner_offers SET accepted_at = @at, amount = @amount, period = @period,
-       monthly_payment = @monthlyPayment, total_cost = @totalCost WHERE offer_id = @offerId`,
-  );
-  const expire = db.prepare(
-    'UPDATE partner_offers SET expires_at = @at WHERE lead_id = @leadId AND expires_at > @at',
-  );
+  const sql = offerStatements(db);
 
   function offersOf(lead: LeadRecord, state = lead.progressState): StoredOffer[] {
-    const stored = byState.all(lead.id, state);
+    const stored = sql.byState.all(lead.id, state);
     if (stored.length > 0) return stored.map(fromRow);
     const made = makeOffers(lead, state, now());
-    db.transaction(() => made.forEach((offer, position) => insert.run(toRow(offer, position))))();
-    return byState.all(lead.id, state).map(fromRow);
+    db.transaction(() =>
+      made.forEach((offer, position) => sql.insert.run(toRow(offer, position))),
+    )();
+    return sql.byState.all(lead.id, state).map(fromRow);
   }
 
   return {
     offersOf,
     find: (leadId, offerId) => {
-      const row = one.get(leadId, offerId);
+      const row = sql.one.get(leadId, offerId);
       return row && fromRow(row);
     },
     accept(offer, at, terms) {
       const changed = terms ? termsFor(offer, terms.amount, terms.period) : offer;
-      acceptRow.run({
+      sql.acceptRow.run({
         at,
         offerId: offer.offerId,
         amount: changed.amount,
@@ -176,37 +154,76 @@ export function createOfferBook(db: Db, now: () => Date = () => new Date()): Off
       });
       return { ...changed, acceptedAt: at };
     },
-    listAll: (leadId) => all.all(leadId).map(fromRow),
-    expireAll: (leadId, at) => expire.run({ leadId, at }).changes,
-    resultFor(lead, origin) {
-      const state = lead.progressState;
-      if (state === State.accepted) {
-        return { application: { status: 'ACCEPTED' }, offers: offersOf(lead).map(publicOffer) };
-      }
-      const partner = partnerTerms[state];
-      if (partner) {
-        const offers = offersOf(lead).map(publicOffer);
-        // The applicant still has to take the partner's offer: PENDING until they do.
-        return {
-          application: { status: 'PENDING' },
-          offerId: offers[0]?.offerId,
-          partner: { name: partner.name },
-          offers,
-        };
-      }
-      const accepted = state === State.redirected ? lastAccepted.get(lead.id) : undefined;
-      if (accepted) {
-        return {
-          application: { status: 'REDIRECTED' },
-          offerId: accepted.offer_id,
-          partner: { name: accepted.partner },
-          redirectUrl: partnerRedirectUrl(origin, lead.id),
-          redirectMethod: 'GET',
-        };
-      }
-      return undefined;
-    },
+    listAll: (leadId) => sql.all.all(leadId).map(fromRow),
+    expireAll: (leadId, at) => sql.expire.run({ leadId, at }).changes,
+    resultFor: (lead, origin) =>
+      offerResultFor(lead, origin, offersOf, (leadId) => sql.lastAccepted.get(leadId)),
   };
+}
+
+function offerStatements(db: Db) {
+  return {
+    byState: db.prepare<[string, number], OfferRow>(
+      'SELECT * FROM partner_offers WHERE lead_id = ? AND state = ? ORDER BY position',
+    ),
+    all: db.prepare<[string], OfferRow>(
+      'SELECT * FROM partner_offers WHERE lead_id = ? ORDER BY state, position',
+    ),
+    one: db.prepare<[string, string], OfferRow>(
+      'SELECT * FROM partner_offers WHERE lead_id = ? AND offer_id = ?',
+    ),
+    lastAccepted: db.prepare<[string], OfferRow>(
+      `SELECT * FROM partner_offers WHERE lead_id = ? AND accepted_at IS NOT NULL
+       ORDER BY accepted_at DESC LIMIT 1`,
+    ),
+    insert: db.prepare(
+      `INSERT OR IGNORE INTO partner_offers VALUES (@offer_id, @lead_id, @state, @position, @partner,
+         @acceptance, @amount, @period, @period_scale, @monthly_payment, @total_cost, @apr,
+         @created_at, @expires_at, @accepted_at)`,
+    ),
+    acceptRow: db.prepare(
+      `UPDATE partner_offers SET accepted_at = @at, amount = @amount, period = @period,
+         monthly_payment = @monthlyPayment, total_cost = @totalCost WHERE offer_id = @offerId`,
+    ),
+    expire: db.prepare(
+      'UPDATE partner_offers SET expires_at = @at WHERE lead_id = @leadId AND expires_at > @at',
+    ),
+  };
+}
+
+/** Accepted (10) and partner-offer states show their stored offers; redirected, the taken one. */
+function offerResultFor(
+  lead: LeadRecord,
+  origin: string,
+  offersOf: (lead: LeadRecord) => StoredOffer[],
+  lastAccepted: (leadId: string) => OfferRow | undefined,
+): ApplicationResult | undefined {
+  const state = lead.progressState;
+  if (state === State.accepted) {
+    return { application: { status: 'ACCEPTED' }, offers: offersOf(lead).map(publicOffer) };
+  }
+  const partner = partnerTerms[state];
+  if (partner) {
+    const offers = offersOf(lead).map(publicOffer);
+    // The applicant still has to take the partner's offer: PENDING until they do.
+    return {
+      application: { status: 'PENDING' },
+      offerId: offers[0]?.offerId,
+      partner: { name: partner.name },
+      offers,
+    };
+  }
+  const accepted = state === State.redirected ? lastAccepted(lead.id) : undefined;
+  if (accepted) {
+    return {
+      application: { status: 'REDIRECTED' },
+      offerId: accepted.offer_id,
+      partner: { name: accepted.partner },
+      redirectUrl: partnerRedirectUrl(origin, lead.id),
+      redirectMethod: 'GET',
+    };
+  }
+  return undefined;
 }
 
 function makeOffers(lead: LeadRecord, state: number, at: Date): StoredOffer[] {
