@@ -3,10 +3,9 @@
  * what requests are validated against; keep both in step.
  */
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | JsonObject;
-export interface JsonObject {
-  [key: string]: JsonValue;
-}
+import type { JsonObject } from '../platform/json';
+
+export type { JsonObject, JsonValue } from '../platform/json';
 
 export type ProductId = 'default' | 'askrobin' | 'ibancar' | 'finipay' | 'whitelabel' | 'fiesta';
 

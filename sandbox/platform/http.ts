@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { JsonObject } from '../lead/types';
+import type { JsonObject } from './json';
 
 /** The scheme and host the request came in on: links in answers point back to this server. */
 export function originOf(request: FastifyRequest): string {
