@@ -25,9 +25,10 @@ const PREFILL_PARAMS = ['amount', 'period', UI_COLORS_PARAM];
 /**
  * The head script that decides, before anything paints, whether the build's picture is what the
  * app will show. Inline, so the picture waits on no request; the server's Content-Security-Policy
- * allows it by its hash (sandbox/securityHeaders.ts). It runs before the body is parsed. The
- * picture is of a new applicant on the first screen, opened on its own; any sign of something
- * else hides it, and so does storage that cannot be read (the page then behaves as without it).
+ * allows it by its hash (sandbox/platform/securityHeaders.ts). It runs before the body is
+ * parsed. The picture is of a new applicant on the first screen, opened on its own; any sign of
+ * something else hides it, and so does storage that cannot be read (the page then behaves as
+ * without it).
  */
 export function firstPaintScript(basePath: string): string {
   const json = JSON.stringify;

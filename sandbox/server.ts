@@ -1,125 +1,76 @@
-import { join, resolve } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { createAffiliateEventRepository } from './affiliateEventRepository';
-import { openDatabase } from './db';
-import { registerErrorHandling } from './errors';
-import { createFaultRegistry, registerFaultHook } from './faults';
-import { createLeadRepository } from './leadRepository';
-import { createLeadService } from './leadService';
-import { loggerOptions } from './logging';
-import { loadOpenApi, registerComponentSchemas } from './openapi';
-import { registerAffiliateEventRoutes } from './routes/affiliateEvent';
-import { registerCustomerRoutes } from './routes/customer';
+import type { FastifyInstance } from 'fastify';
+import { createAffiliateEventRepository } from './affiliate/eventRepository';
+import { registerAffiliateEventRoutes } from './affiliate/routes';
+import { registerAfterOfferRoutes } from './afterOffer/routes';
+import { createAfterOfferStore } from './afterOffer/store';
+import { createFaultRegistry, registerFaultHook, type FaultRegistry } from './controls/faults';
+import { registerSandboxPages } from './controls/pages';
+import { registerSandboxControls } from './controls/routes';
+import { registerCustomerRoutes } from './customer/routes';
+import { createUnsubscriptionRepository } from './customer/unsubscriptionRepository';
 import { createDynamicFormSandbox } from './dynamicForm/leadHooks';
-import { registerDynamicFormRoutes } from './routes/dynamicForm';
-import { registerLeadRoutes } from './routes/lead';
-import { registerNotImplementedRoutes } from './routes/notImplemented';
-import { registerOpenApiRoute } from './routes/openapiDocument';
-import { applicationResultFor } from './applicationResult';
-import { createAfterOfferStore } from './afterOfferStore';
-import { registerAfterOfferRoutes } from './routes/afterOffer';
-import { createStepCallLog } from './partnerStepsCallLog';
-import { createOfferBook } from './partnerStepsOffers';
-import { registerPartnerStepsRoutes } from './routes/partnerSteps';
-import { registerPartnerStepsControls } from './routes/partnerStepsControls';
-import { registerSandboxControls } from './routes/sandboxControls';
-import { registerSandboxPages } from './routes/sandboxPages';
-import { registerFunnel } from './routes/static';
-import {
-  defaultFrameAncestors,
-  indexHtmlScriptHashes,
-  registerSecurityHeaders,
-} from './securityHeaders';
-import { createUnsubscriptionRepository } from './unsubscriptionRepository';
+import { registerDynamicFormRoutes } from './dynamicForm/routes';
+import { applicationResultFor } from './lead/applicationResult';
+import { createLeadRepository } from './lead/repository';
+import { registerLeadRoutes } from './lead/routes';
+import { createLeadService } from './lead/service';
+import { createStepCallLog } from './partnerSteps/callLog';
+import { registerPartnerStepsControls } from './partnerSteps/controls';
+import { createOfferBook } from './partnerSteps/offers';
+import { registerPartnerStepsRoutes } from './partnerSteps/routes';
+import { createPlatform, type Platform, type ServerOptions } from './platform/app';
+import { registerFunnel } from './platform/funnel';
+import { registerNotImplementedRoutes } from './platform/notImplemented';
+import { registerOpenApiRoute } from './platform/openapiRoute';
 
-export interface ServerOptions {
-  /** SQLite file; created with its folder when missing. */
-  dbPath: string;
-  /** Built funnel to serve; default dist/es-askrobin. */
-  distDir?: string;
-  /** Where the funnel is mounted; default /application-frontend. */
-  basePath?: string;
-  /** How long a lead stays in checking (state 6) before its outcome shows; default 1500. */
-  checkingDelayMs?: number;
-  /** CSP frame-ancestors: the partner sites allowed to embed the funnel. */
-  frameAncestors?: string;
-  logger?: boolean;
-  /** Where log lines go instead of stdout; lets tests read the log. */
-  logStream?: NodeJS.WritableStream;
+export type { ServerOptions } from './platform/app';
+
+/** The whole sandbox: the platform, every capability's routes, and the built funnel. */
+export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const platform = createPlatform(options);
+  const { app, distDir } = platform;
+  const basePath = options.basePath ?? '/application-frontend';
+  const faults = createFaultRegistry();
+  registerFaultHook(app, faults);
+  registerCapabilities(platform, faults, options.checkingDelayMs ?? 1500);
+  registerSandboxPages(app, { basePath });
+  await registerFunnel(app, { distDir, basePath });
+  await app.ready();
+  return app;
 }
 
-export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: loggerOptions(options.logger ?? false, options.logStream),
-    ajv: {
-      customOptions: {
-        // Unknown top-level lead fields are a 400 that names them, not silently dropped.
-        removeAdditional: false,
-        // Every problem at once, so a form can flag all its fields; the body limit caps the cost.
-        allErrors: true,
-        // The OpenAPI 3.1 way of saying nullable is a type list.
-        allowUnionTypes: true,
-      },
-    },
-  });
-
-  const db = openDatabase(options.dbPath);
-  app.addHook('onClose', (_instance, done) => {
-    db.close();
-    done();
-  });
-
-  const doc = loadOpenApi();
-  const faults = createFaultRegistry();
+/** Each capability's routes, on the repositories and stores they share. */
+function registerCapabilities(
+  { app, db, doc }: Platform,
+  faults: FaultRegistry,
+  checkingDelayMs: number,
+): void {
   const leadRepository = createLeadRepository(db);
   const unsubscriptions = createUnsubscriptionRepository(db);
-  const leads = createLeadService({
-    repository: leadRepository,
-    checkingDelayMs: options.checkingDelayMs ?? 1500,
-    log: app.log,
-  });
-  const basePath = options.basePath ?? '/application-frontend';
-  const partnerOffers = createOfferBook(db);
-  const partnerStepCalls = createStepCallLog(db);
-
-  registerComponentSchemas(app, doc);
-  registerErrorHandling(app);
-  const distDir = resolve(options.distDir ?? 'dist/es-askrobin');
-  registerSecurityHeaders(
-    app,
-    options.frameAncestors ?? defaultFrameAncestors,
-    indexHtmlScriptHashes(join(distDir, 'index.html')),
-  );
-  registerFaultHook(app, faults);
+  const leads = createLeadService({ repository: leadRepository, checkingDelayMs, log: app.log });
+  const offers = createOfferBook(db);
+  const calls = createStepCallLog(db);
 
   registerLeadRoutes(app, {
     doc,
     leads,
-    resultProviders: [partnerOffers.resultFor],
+    resultProviders: [offers.resultFor],
     dynamicForm: createDynamicFormSandbox(),
   });
   registerDynamicFormRoutes(app, { doc });
-  registerPartnerStepsRoutes(app, { doc, leads, offers: partnerOffers, calls: partnerStepCalls });
+  registerPartnerStepsRoutes(app, { doc, leads, offers, calls });
   registerAfterOfferRoutes(app, {
     doc,
     leads,
     store: createAfterOfferStore(db),
     resultFor: (lead, origin) =>
-      partnerOffers.resultFor(lead, origin) ?? applicationResultFor(lead, origin),
+      offers.resultFor(lead, origin) ?? applicationResultFor(lead, origin),
   });
   registerCustomerRoutes(app, { doc, unsubscriptions });
-  registerAffiliateEventRoutes(app, {
-    doc,
-    affiliateEvents: createAffiliateEventRepository(db),
-    leadRepository,
-  });
+  const affiliateEvents = createAffiliateEventRepository(db);
+  registerAffiliateEventRoutes(app, { doc, affiliateEvents, leadRepository });
   registerNotImplementedRoutes(app);
   registerOpenApiRoute(app, doc);
   registerSandboxControls(app, { doc, faults, leadRepository, unsubscriptions });
-  registerPartnerStepsControls(app, { doc, leads, offers: partnerOffers, calls: partnerStepCalls });
-  registerSandboxPages(app, { basePath });
-  await registerFunnel(app, { distDir, basePath });
-
-  await app.ready();
-  return app;
+  registerPartnerStepsControls(app, { doc, leads, offers, calls });
 }

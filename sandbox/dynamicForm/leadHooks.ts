@@ -1,4 +1,4 @@
-import { mergeLead } from '../leadMerge';
+import { mergeLead } from '../lead/merge';
 import {
   State,
   type JsonObject,
@@ -6,7 +6,7 @@ import {
   type LeadRecord,
   type ProductId,
   type UpdateLeadBody,
-} from '../leadTypes';
+} from '../lead/types';
 import { placementsOf, type DataPointPlacement } from './catalog';
 import type { SandboxLanguage } from './language';
 import { scenarioFor } from './scenarios';

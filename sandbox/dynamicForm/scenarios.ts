@@ -1,4 +1,4 @@
-import type { ProductId } from '../leadTypes';
+import type { ProductId } from '../lead/types';
 import { STEP_CATALOG, type ScenarioStep } from './catalog';
 
 /**

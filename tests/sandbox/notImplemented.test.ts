@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOpenApi } from '../../sandbox/openapi';
+import { loadOpenApi } from '../../sandbox/platform/openapi';
 import Fastify from 'fastify';
 import {
   notImplementedPaths,
   registerNotImplementedRoutes,
-} from '../../sandbox/routes/notImplemented';
+} from '../../sandbox/platform/notImplemented';
 import { startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;

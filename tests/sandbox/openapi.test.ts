@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fastifyPath, loadOpenApi } from '../../sandbox/openapi';
+import { fastifyPath, loadOpenApi } from '../../sandbox/platform/openapi';
 import { startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;

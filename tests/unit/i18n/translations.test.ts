@@ -116,8 +116,8 @@ describe.each(NAMESPACES)('%s.json', (namespace) => {
  * are those of the sandbox, which implements the documented API (docs/api.md).
  */
 const SERVER_VOCABULARIES = [
-  'sandbox/policies.ts',
-  'sandbox/routes/partnerSteps.ts',
+  'sandbox/customer/policies.ts',
+  'sandbox/partnerSteps/professionalDetails.ts',
   'sandbox/dynamicForm/choices.ts',
 ].map((file) => path.join(ROOT, file));
 

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { UnsubscriptionRepository } from '../customer/unsubscriptionRepository';
+import type { LeadRepository } from '../lead/repository';
+import { addOperation, type OpenApiDocument } from '../platform/openapi';
+import type { FaultRegistry, FaultRequest } from './faults';
+
+interface Deps {
+  doc: OpenApiDocument;
+  faults: FaultRegistry;
+  leadRepository: LeadRepository;
+  unsubscriptions: UnsubscriptionRepository;
+}
+
+type FaultRoute = { Body: FaultRequest };
+type LeadIdRoute = { Params: { id: string } };
+type LeadsRoute = { Querystring: { sessionId?: string } };
+
+const recentLeadsLimit = 100;
+
+/** Controls for tests and demos: arm faults, and see exactly what the funnel sent. */
+export function registerSandboxControls(app: FastifyInstance, deps: Deps): void {
+  const { doc, faults, leadRepository, unsubscriptions } = deps;
+  addOperation<FaultRoute>(app, doc, 'post', '/sandbox/faults', (request, reply) =>
+    armFault(faults, request, reply),
+  );
+  addOperation(app, doc, 'get', '/sandbox/faults', () => ({ faults: faults.list() }));
+  addOperation(app, doc, 'delete', '/sandbox/faults', (_request, reply) =>
+    clearFaults(faults, reply),
+  );
+  addOperation<LeadIdRoute>(app, doc, 'get', '/sandbox/leads/{id}', (request, reply) =>
+    showLead(leadRepository, request, reply),
+  );
+  addOperation<LeadsRoute>(app, doc, 'get', '/sandbox/leads', (request) =>
+    listLeads(leadRepository, request),
+  );
+  addOperation(app, doc, 'get', '/sandbox/unsubscriptions', () => ({
+    unsubscriptions: unsubscriptions.list(),
+  }));
+}
+
+async function armFault(
+  faults: FaultRegistry,
+  request: FastifyRequest<FaultRoute>,
+  reply: FastifyReply,
+) {
+  return reply.code(201).send(faults.add(request.body));
+}
+
+async function clearFaults(faults: FaultRegistry, reply: FastifyReply) {
+  faults.clear();
+  return reply.code(204).send();
+}
+
+/** The lead exactly as stored, with the outcome its test inputs chose. */
+async function showLead(
+  leadRepository: LeadRepository,
+  request: FastifyRequest<LeadIdRoute>,
+  reply: FastifyReply,
+) {
+  return (
+    leadRepository.findById(request.params.id) ??
+    reply.code(404).send({ message: 'Lead not found' })
+  );
+}
+
+/** The leads of one session, or the most recent ones. */
+function listLeads(leadRepository: LeadRepository, request: FastifyRequest<LeadsRoute>) {
+  const { sessionId } = request.query;
+  return {
+    leads: sessionId
+      ? leadRepository.listBySession(sessionId)
+      : leadRepository.listRecent(recentLeadsLimit),
+  };
+}

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { mergeLead } from './merge';
+import type { LeadRepository } from './repository';
+import {
+  State,
+  type CreateLeadBody,
+  type LeadData,
+  type LeadRecord,
+  type ProductId,
+  type UpdateLeadBody,
+} from './types';
+import { outcomeFor } from './outcomes';
+
+const leadLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+/** Sent by clients that echo their whole lead, but owned by the server. */
+const serverOwned = new Set(['id', 'product', 'progressState', 'leadStatus', 'expiresAt']);
+
+export interface LeadService {
+  create(body: CreateLeadBody, idempotencyKey?: string): { lead: LeadRecord; replayed: boolean };
+  update(body: UpdateLeadBody): LeadRecord | undefined;
+  /** The lead as it stands now: a check whose delay has passed is decided on read. */
+  current(id: string): LeadRecord | undefined;
+}
+
+export interface LeadServiceOptions {
+  repository: LeadRepository;
+  checkingDelayMs: number;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+export function isChecking(lead: LeadRecord): boolean {
+  return lead.progressState === State.checking && lead.decidedAt === null;
+}
+
+export function createLeadService(options: LeadServiceOptions): LeadService {
+  const context: Context = { ...options, now: options.now ?? (() => new Date()) };
+  return {
+    create: (body, idempotencyKey) => createLead(context, body, idempotencyKey),
+    update: (body) => updateLead(context, body),
+    current: (id) => currentLead(context, id),
+  };
+}
+
+type Context = Required<LeadServiceOptions>;
+
+function createLead(
+  { repository, log, now }: Context,
+  body: CreateLeadBody,
+  idempotencyKey?: string,
+): { lead: LeadRecord; replayed: boolean } {
+  // better-sqlite3 is synchronous, so nothing can slip in between this look-up and the insert.
+  const earlier = idempotencyKey ? repository.findByIdempotencyKey(idempotencyKey) : undefined;
+  if (earlier) return { lead: earlier, replayed: true };
+
+  const at = now();
+  const lead: LeadRecord = {
+    id: randomUUID(),
+    sessionId: null,
+    product: body.product,
+    progressState: 0,
+    leadStatus: 1,
+    data: sectionsOf(body),
+    outcome: null,
+    checkingStartedAt: null,
+    decidedAt: null,
+    idempotencyKey: idempotencyKey ?? null,
+    expiresAt: new Date(at.getTime() + leadLifetimeMs).toISOString(),
+    createdAt: at.toISOString(),
+    updatedAt: at.toISOString(),
+  };
+  lead.sessionId = sessionIdOf(lead.data);
+  moveTo(lead, body.progressState, lead.createdAt);
+  repository.insert(lead);
+  log.info(
+    { leadId: lead.id, product: lead.product, progressState: lead.progressState },
+    'Lead created',
+  );
+  return { lead, replayed: false };
+}
+
+function updateLead({ repository, log, now }: Context, body: UpdateLeadBody) {
+  const lead = repository.findById(body.id);
+  if (!lead) return undefined;
+  const at = now().toISOString();
+  lead.data = mergeLead(lead.data, sectionsOf(body));
+  lead.sessionId = sessionIdOf(lead.data);
+  if (typeof body['product'] === 'string') lead.product = body['product'] as ProductId;
+  if (typeof body['progressState'] === 'number') moveTo(lead, body['progressState'], at);
+  lead.updatedAt = at;
+  repository.update(lead);
+  if (isChecking(lead)) log.info({ leadId: lead.id }, 'Lead checking started');
+  return lead;
+}
+
+/** The lead as it stands now: a check whose delay has passed is decided here. */
+function currentLead({ repository, checkingDelayMs, log, now }: Context, id: string) {
+  const lead = repository.findById(id);
+  if (!lead || !isChecking(lead) || lead.checkingStartedAt === null) return lead;
+  const at = now();
+  if (at.getTime() - Date.parse(lead.checkingStartedAt) < checkingDelayMs) return lead;
+  lead.progressState = lead.outcome ?? State.accepted;
+  lead.decidedAt = at.toISOString();
+  lead.updatedAt = lead.decidedAt;
+  repository.update(lead);
+  log.info({ leadId: lead.id, progressState: lead.progressState }, 'Lead decided');
+  return lead;
+}
+
+function moveTo(lead: LeadRecord, state: number, at: string): void {
+  lead.progressState = state;
+  if (state === State.checking) {
+    lead.checkingStartedAt = at;
+    lead.outcome = outcomeFor(lead.data);
+    lead.decidedAt = null;
+  } else if (state >= State.accepted && state <= State.rejected && lead.decidedAt === null) {
+    lead.decidedAt = at;
+  }
+}
+
+function sectionsOf(body: LeadData): LeadData {
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !serverOwned.has(key)));
+}
+
+function sessionIdOf(data: LeadData): string | null {
+  const sessionId = data['sessionId'];
+  return typeof sessionId === 'string' ? sessionId : null;
+}

@@ -1,0 +1,73 @@
+import { join, resolve } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { openDatabase, type Db } from './db';
+import { registerErrorHandling } from './errors';
+import { loggerOptions } from './logging';
+import { loadOpenApi, registerComponentSchemas, type OpenApiDocument } from './openapi';
+import {
+  defaultFrameAncestors,
+  indexHtmlScriptHashes,
+  registerSecurityHeaders,
+} from './securityHeaders';
+
+export interface ServerOptions {
+  /** SQLite file; created with its folder when missing. */
+  dbPath: string;
+  /** Built funnel to serve; default dist/es-askrobin. */
+  distDir?: string;
+  /** Where the funnel is mounted; default /application-frontend. */
+  basePath?: string;
+  /** How long a lead stays in checking (state 6) before its outcome shows; default 1500. */
+  checkingDelayMs?: number;
+  /** CSP frame-ancestors: the partner sites allowed to embed the funnel. */
+  frameAncestors?: string;
+  logger?: boolean;
+  /** Where log lines go instead of stdout; lets tests read the log. */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** What every capability stands on: the server, its database and the contract. */
+export interface Platform {
+  app: FastifyInstance;
+  db: Db;
+  doc: OpenApiDocument;
+  /** The built funnel, resolved. */
+  distDir: string;
+}
+
+/**
+ * A Fastify server that validates against the contract, answers errors in one shape and sends
+ * the security headers, with the database opened (and closed with the server).
+ */
+export function createPlatform(options: ServerOptions): Platform {
+  const app = Fastify({
+    logger: loggerOptions(options.logger ?? false, options.logStream),
+    ajv: {
+      customOptions: {
+        // Unknown top-level lead fields are a 400 that names them, not silently dropped.
+        removeAdditional: false,
+        // Every problem at once, so a form can flag all its fields; the body limit caps the cost.
+        allErrors: true,
+        // The OpenAPI 3.1 way of saying nullable is a type list.
+        allowUnionTypes: true,
+      },
+    },
+  });
+
+  const db = openDatabase(options.dbPath);
+  app.addHook('onClose', (_instance, done) => {
+    db.close();
+    done();
+  });
+
+  const doc = loadOpenApi();
+  registerComponentSchemas(app, doc);
+  registerErrorHandling(app);
+  const distDir = resolve(options.distDir ?? 'dist/es-askrobin');
+  registerSecurityHeaders(
+    app,
+    options.frameAncestors ?? defaultFrameAncestors,
+    indexHtmlScriptHashes(join(distDir, 'index.html')),
+  );
+  return { app, db, doc, distDir };
+}

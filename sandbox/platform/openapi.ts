@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import type {
+  FastifyInstance,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+
+type JsonSchema = Record<string, unknown>;
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+type ParameterLocation = 'path' | 'query' | 'header';
+
+interface Parameter {
+  name: string;
+  in: ParameterLocation | 'cookie';
+  required?: boolean;
+  schema: JsonSchema;
+}
+type ParameterOrRef = Parameter | { $ref: string };
+
+interface Operation {
+  parameters?: ParameterOrRef[];
+  requestBody?: { content: Record<string, { schema?: JsonSchema }> };
+  responses: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
+}
+
+type PathItem = Partial<Record<HttpMethod, Operation>> & {
+  parameters?: ParameterOrRef[];
+  'x-sandbox-status'?: string;
+};
+
+export interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, PathItem>;
+  components: { schemas: Record<string, JsonSchema>; parameters: Record<string, Parameter> };
+}
+
+const schemaRefPrefix = '#/components/schemas/';
+const parameterRefPrefix = '#/components/parameters/';
+
+export function loadOpenApi(): OpenApiDocument {
+  const text = readFileSync(new URL('../openapi.json', import.meta.url), 'utf8');
+  // The file is ours and checked by the tests; a cast is enough at this boundary.
+  return JSON.parse(text) as OpenApiDocument;
+}
+
+/** `/lead/status/{id}` (OpenAPI) → `/lead/status/:id` (Fastify). */
+export function fastifyPath(openApiPath: string): string {
+  return openApiPath.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/**
+ * Registers every component schema under its name, so routes and other schemas refer to it as
+ * `Name#`; validators and serializers then share one compiled copy.
+ */
+export function registerComponentSchemas(app: FastifyInstance, doc: OpenApiDocument): void {
+  for (const [name, schema] of Object.entries(doc.components.schemas)) {
+    app.addSchema({ $id: name, ...(toFastifyRefs(schema) as JsonSchema) });
+  }
+}
+
+/** A route handler whose request and reply are typed by `T` (`{ Body }`, `{ Params }`…). */
+export type Handler<T extends RouteGenericInterface = RouteGenericInterface> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  T
+>;
+
+/**
+ * Registers one operation of the contract: its Fastify path and its schema come from the
+ * operation's OpenAPI path, so a route cannot drift from the path it is documented under.
+ */
+export function addOperation<T extends RouteGenericInterface = RouteGenericInterface>(
+  app: FastifyInstance,
+  doc: OpenApiDocument,
+  method: HttpMethod,
+  path: string,
+  handler: Handler<T>,
+): void {
+  app.route<T>({
+    method: method.toUpperCase(),
+    url: fastifyPath(path),
+    schema: operationSchema(doc, method, path),
+    handler,
+  });
+}
+
+/** The Fastify route schema (params, querystring, headers, body, responses) of one operation. */
+export function operationSchema(
+  doc: OpenApiDocument,
+  method: HttpMethod,
+  path: string,
+): FastifySchema {
+  const item = doc.paths[path];
+  const operation = item?.[method];
+  if (!item || !operation) throw new Error(`openapi.json has no ${method.toUpperCase()} ${path}`);
+
+  const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((p) =>
+    resolveParameter(doc, p),
+  );
+  const parts: FastifySchema = {
+    params: parameterObject(parameters, 'path'),
+    querystring: parameterObject(parameters, 'query'),
+    headers: parameterObject(parameters, 'header'),
+    body: jsonSchemaOf(operation.requestBody?.content),
+    response: responseSchemas(operation),
+  };
+  // Fastify warns about a part that is present but undefined.
+  return Object.fromEntries(Object.entries(parts).filter(([, part]) => part !== undefined));
+}
+
+function resolveParameter(doc: OpenApiDocument, parameter: ParameterOrRef): Parameter {
+  if (!('$ref' in parameter)) return parameter;
+  const resolved = doc.components.parameters[parameter.$ref.slice(parameterRefPrefix.length)];
+  if (!resolved) throw new Error(`openapi.json: unresolved ${parameter.$ref}`);
+  return resolved;
+}
+
+function parameterObject(parameters: Parameter[], location: ParameterLocation) {
+  const matching = parameters.filter((p) => p.in === location);
+  if (matching.length === 0) return undefined;
+  // HTTP header names are case-insensitive; Node hands them to Fastify in lower case.
+  const nameOf = (p: Parameter) => (location === 'header' ? p.name.toLowerCase() : p.name);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(matching.map((p) => [nameOf(p), toFastifyRefs(p.schema)])),
+    required: matching.filter((p) => p.required).map(nameOf),
+  };
+}
+
+function responseSchemas(operation: Operation): Record<string, unknown> | undefined {
+  const entries = Object.entries(operation.responses).flatMap(([status, response]) => {
+    const schema = jsonSchemaOf(response.content);
+    return schema ? [[status, schema] as const] : [];
+  });
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+function jsonSchemaOf(content: Record<string, { schema?: JsonSchema }> | undefined) {
+  const schema = content?.['application/json']?.schema;
+  return schema ? toFastifyRefs(schema) : undefined;
+}
+
+function toFastifyRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toFastifyRefs);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) =>
+      key === '$ref' && typeof inner === 'string' && inner.startsWith(schemaRefPrefix)
+        ? [key, `${inner.slice(schemaRefPrefix.length)}#`]
+        : [key, toFastifyRefs(inner)],
+    ),
+  );
+}
