@@ -1,12 +1,11 @@
 import { toSafeRedirectUrl } from '../../lib/safeUrl';
-import type { PartnerLogo as Logo } from './api';
-import { useAfterOfferApi } from './useAfterOfferApi';
-import { useLookup } from './useLookup';
+import { lookupOf } from '../lookups';
+import type { PartnerLogo } from './api';
+import { usePartnerLogosQuery } from './lookups';
 
 /** The logos of `/partner/logos` whose id is listed; nothing while loading or when the call fails. */
 export function PartnerLogos({ ids, label }: { ids: readonly string[]; label: string }) {
-  const api = useAfterOfferApi();
-  const [logos] = useLookup<Logo[]>('partner-logos', api.partnerLogos);
+  const logos = lookupOf<PartnerLogo[]>(usePartnerLogosQuery(undefined));
   if (logos.status !== 'ready' || !Array.isArray(logos.data)) return null;
   const shown = ids.flatMap((id) => {
     const logo = logos.data.find((candidate) => candidate.id === id);

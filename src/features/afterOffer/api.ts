@@ -43,7 +43,8 @@ export interface LeadRedirect {
 
 /**
  * The after-offer calls of section 7 that are not a step's own submit (those go through
- * `leadStepSubmitted`): look-ups, verification codes, uploads, redirects and re-applying.
+ * `leadStepSubmitted`) and not a look-up (lookups.ts): verification codes, uploads, redirects and
+ * re-applying.
  */
 export function afterOfferApi(services: AppServices) {
   const request = async <T>(
@@ -62,21 +63,6 @@ export function afterOfferApi(services: AppServices) {
         method: 'POST',
         url: '/v2/customer/mobile/resend-code',
         data: { id: leadId },
-      }),
-    vehicleModels: () =>
-      request<{ makes: VehicleMake[] }>({ method: 'GET', url: '/data/vehicleModels.json' }),
-    partnerLogos: () => request<PartnerLogo[]>({ method: 'GET', url: '/partner/logos' }),
-    consents: (leadId: string, set: string, lang: string) =>
-      request<unknown>({
-        method: 'GET',
-        url: `/customer/${id(leadId)}/consents`,
-        params: { set, lang },
-      }),
-    uploadedDocuments: (leadId: string) =>
-      request<{ documents: UploadedDocument[] }>({
-        method: 'GET',
-        url: '/lead/idUpload',
-        params: { id: leadId },
       }),
     uploadDocument: (
       leadId: string,

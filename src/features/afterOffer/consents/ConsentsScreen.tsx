@@ -11,8 +11,9 @@ import {
 } from '../AfterOfferForm';
 import { PartnerLogos } from '../PartnerLogo';
 import { submitStep } from '../stepCall';
-import { useAfterOfferApi } from '../useAfterOfferApi';
-import { useLookup } from '../useLookup';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { lookupOf } from '../../lookups';
+import { useConsentsQuery } from '../lookups';
 import { ConsentControl } from './ConsentControl';
 import { consentFieldName, parseConsentSet, type Consent } from './consentSet';
 
@@ -51,12 +52,11 @@ const answerOf = (consent: Consent, value: DraftValue | undefined): boolean =>
 export function ConsentsScreen({ set, step }: ConsentsScreenProps) {
   const { t, i18n } = useTranslation(NAMESPACE, { useSuspense: true });
   const dispatch = useAppDispatch();
-  const api = useAfterOfferApi();
   const leadId = useAppSelector(selectLeadId);
   const language = i18n.language === 'es' ? 'es' : 'en';
-  const [lookup, retry] = useLookup(leadId ? `consents:${leadId}:${set}:${language}` : null, () =>
-    api.consents(leadId ?? '', set, language),
-  );
+  const query = useConsentsQuery(leadId ? { leadId, set, lang: language } : skipToken);
+  const lookup = lookupOf(query);
+  const retry = () => void query.refetch();
   const parsed = lookup.status === 'ready' ? parseConsentSet(lookup.data) : null;
 
   if (lookup.status === 'loading') {

@@ -7,8 +7,9 @@ import { selectLeadId } from '../../lead';
 import type { UploadedDocument } from '../api';
 import { AfterOfferForm, NAMESPACE, type FieldRenderProps } from '../AfterOfferForm';
 import { fieldError, submitStep } from '../stepCall';
-import { useAfterOfferApi } from '../useAfterOfferApi';
-import { useLookup } from '../useLookup';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { lookupOf } from '../../lookups';
+import { useUploadedDocumentsQuery } from '../lookups';
 import { UPLOADED, UploadField } from './UploadField';
 
 const NUMBER_FIELD: FieldDefinition = {
@@ -47,12 +48,10 @@ const RENDERERS = {
 export default function IdUpload() {
   const { t } = useTranslation(NAMESPACE, { useSuspense: true });
   const dispatch = useAppDispatch();
-  const api = useAfterOfferApi();
   const leadId = useAppSelector(selectLeadId);
   // Sides uploaded before (a reload, or a continue link on another device) count as uploaded.
-  const [earlier] = useLookup<{ documents: UploadedDocument[] }>(
-    leadId ? `documents:${leadId}` : null,
-    () => api.uploadedDocuments(leadId ?? ''),
+  const earlier = lookupOf<{ documents: UploadedDocument[] }>(
+    useUploadedDocumentsQuery(leadId ?? skipToken),
   );
   const documents = earlier.status === 'ready' ? earlier.data.documents : [];
   const initialValues = Object.fromEntries(

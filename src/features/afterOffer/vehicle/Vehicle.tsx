@@ -7,8 +7,8 @@ import { selectDraft, selectLeadApplication } from '../../lead';
 import type { VehicleMake } from '../api';
 import { AfterOfferForm, NAMESPACE, type FieldRenderProps } from '../AfterOfferForm';
 import { SAVE_FAILED, submitStep } from '../stepCall';
-import { useAfterOfferApi } from '../useAfterOfferApi';
-import { useLookup } from '../useLookup';
+import { lookupOf } from '../../lookups';
+import { useVehicleModelsQuery } from '../lookups';
 import { DataSelect } from './DataSelect';
 
 const MAKE = 'otherDetails.vehicleMake';
@@ -42,13 +42,11 @@ const FIELDS: readonly FieldDefinition[] = [
 export default function Vehicle() {
   const { t } = useTranslation(NAMESPACE, { useSuspense: true });
   const dispatch = useAppDispatch();
-  const api = useAfterOfferApi();
   const draft = useAppSelector(selectDraft);
   const application = useAppSelector(selectLeadApplication);
-  const [catalogue, retry] = useLookup<{ makes: VehicleMake[] }>(
-    'vehicle-models',
-    api.vehicleModels,
-  );
+  const query = useVehicleModelsQuery(undefined);
+  const catalogue = lookupOf<{ makes: VehicleMake[] }>(query);
+  const retry = () => void query.refetch();
 
   if (catalogue.status !== 'ready') {
     return catalogue.status === 'loading' ? (

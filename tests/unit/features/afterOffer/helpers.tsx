@@ -2,7 +2,6 @@ import { configure } from '@testing-library/react';
 import type { AxiosRequestConfig } from 'axios';
 import { afterEach, vi } from 'vitest';
 import { initialApplicationState } from '../../../../src/features/routing/applicationStateSlice';
-import { clearLookupCache } from '../../../../src/features/afterOffer/useLookup';
 import type { LeadApi, LeadStepEndpoint, LeadStepResult } from '../../../../src/features/lead/api';
 import { initialLeadState } from '../../../../src/features/lead/leadSlice';
 import type { LeadApplication } from '../../../../src/features/lead/types';
@@ -12,7 +11,6 @@ import type { RequestResult } from '../../../../src/lib/http';
 configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
-  clearLookupCache();
   window.localStorage.clear();
 });
 

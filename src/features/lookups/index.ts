@@ -1,0 +1,1 @@
+export { lookupApi, lookupOf, type Lookup, type LookupRequest } from './lookupApi';
