@@ -201,15 +201,17 @@ describe('Cofidis offer (38)', () => {
   });
 
   it('turns to expired at the moment the offer expires while the screen is open', async () => {
+    // The fake clock also moves with real time (findBy* polls on it): the offer expires further
+    // away than the test may run (testTimeout), so it is open until the test moves the clock on.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const expiresAt = new Date(Date.now() + 5_000).toISOString();
+      const expiresAt = new Date(Date.now() + 60_000).toISOString();
       renderWithProviders(
         <ApplicationPage />,
         atOffer(38, '/cofidis-offer', [offerOf('Cofidis', { expiresAt })]),
       );
       expect(await screen.findByRole('button', { name: 'Take the offer' })).toBeDefined();
-      await vi.advanceTimersByTimeAsync(6_000);
+      await vi.advanceTimersByTimeAsync(61_000);
       expect(await screen.findByText(/^This offer has expired: /)).toBeDefined();
       expect(screen.queryByRole('button', { name: 'Take the offer' })).toBeNull();
     } finally {
