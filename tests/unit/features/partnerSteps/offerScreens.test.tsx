@@ -5,6 +5,7 @@ import { ApplicationPage } from '../../../../src/features/funnel/ApplicationPage
 import type { LeadApi } from '../../../../src/features/lead/api';
 import { initialLeadState } from '../../../../src/features/lead/leadSlice';
 import type { ApplicationResult, Offer } from '../../../../src/features/lead/types';
+import { ASYNC_WAIT } from '../../helpers/asyncWait';
 import { renderWithProviders } from '../../testUtils';
 
 // Screens load lazily: transform their code once here, so no test's first wait pays for it.
@@ -299,7 +300,7 @@ describe('Proficredit offer (41)', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Take the offer and continue to Proficredit' }),
     );
-    await vi.waitFor(() => expect(router.pathname).toBe('/redirected'));
+    await vi.waitFor(() => expect(router.pathname).toBe('/redirected'), ASYNC_WAIT);
     expect(leadApi.sendLeadStep).toHaveBeenCalledWith(
       { method: 'POST', path: '/lead/offer/proficredit' },
       { id: 'lead-1', offerId: 'proficredit-1' },
@@ -354,7 +355,7 @@ describe('IPFD offer choice (37)', () => {
     await user.click(within(group).getByRole('radio', { name: nbsp('1000 € over 12 months') }));
     await user.click(screen.getByRole('button', { name: 'Take this offer' }));
 
-    await vi.waitFor(() => expect(router.pathname).toBe('/redirected'));
+    await vi.waitFor(() => expect(router.pathname).toBe('/redirected'), ASYNC_WAIT);
     expect(leadApi.sendLeadStep).toHaveBeenCalledExactlyOnceWith(
       { method: 'POST', path: '/lead/offer/accept-creditea-offer' },
       { id: 'lead-1', offerId: 'creditea-2' },
