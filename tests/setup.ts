@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { ASYNC_WAIT_MS } from './unit/helpers/asyncWait';
+
+// findBy* and waitFor wait for renders, lazy screens and mocked answers: see ASYNC_WAIT_MS.
+configure({ asyncUtilTimeout: ASYNC_WAIT_MS });
 
 afterEach(() => {
   cleanup();

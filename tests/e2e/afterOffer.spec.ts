@@ -318,6 +318,22 @@ test('a lead redirected before is told so on a new device, and can start again',
     baseURL: `${SANDBOX_ORIGIN}/application-frontend/`,
     locale: 'es-ES',
   });
+  // The phone's timers run on a clock the test moves, and every navigation away from the page is
+  // noted when it starts (the Navigation API's navigate event), not when it lands.
+  await otherDevice.clock.install();
+  await otherDevice.addInitScript(() => {
+    const departures: string[] = [];
+    (window as unknown as { departures: string[] }).departures = departures;
+    (window as unknown as { navigation: EventTarget }).navigation.addEventListener(
+      'navigate',
+      (event) => {
+        const { destination } = event as unknown as {
+          destination: { url: string; sameDocument: boolean };
+        };
+        if (!destination.sameDocument) departures.push(destination.url);
+      },
+    );
+  });
   const phone = await otherDevice.newPage();
   await phone.goto(`./continue/${id}`);
   await expect(
@@ -326,7 +342,11 @@ test('a lead redirected before is told so on a new device, and can start again',
   await expect(
     phone.getByRole('link', { name: 'Continuar en Partner lender (sandbox)' }),
   ).toHaveAttribute('href', /\/sandbox\/partner\?lead=/);
-  await phone.waitForTimeout(3500);
+  // Well past the 3 s after which a fresh redirect leaves: nothing sends this applicant away.
+  await phone.clock.runFor(10_000);
+  expect(
+    await phone.evaluate(() => (window as unknown as { departures: string[] }).departures),
+  ).toEqual([]);
   await expect(phone).toHaveURL(/\/redirected$/);
 
   await phone.getByRole('button', { name: 'Empezar una nueva solicitud' }).click();

@@ -8,14 +8,12 @@ import { SANDBOX_ORIGIN } from '../../playwright.config';
  * The funnel inside a partner's iframe, on another origin (localhost vs 127.0.0.1), with the
  * partner page made of exactly the snippet documented in docs/embedding.md.
  */
-interface HeightMessage {
-  height: number;
-  at: number;
-}
-
 declare global {
   interface Window {
-    heightMessages?: HeightMessage[];
+    /** The heights of the FORM_HEIGHT messages the partner page received, in order. */
+    heightMessages?: number[];
+    /** The last delivery marker (see `delivered`) the partner page received from the frame. */
+    lastMarker?: number;
   }
 }
 
@@ -51,13 +49,15 @@ test.afterAll(async () => {
 async function openPartnerPage(page: Page): Promise<Frame> {
   await page.addInitScript(() => {
     if (window.top !== window) return;
-    const messages: HeightMessage[] = [];
+    const messages: number[] = [];
     window.heightMessages = messages;
     window.addEventListener(
       'message',
-      (event: MessageEvent<{ type?: string; height?: number }>) => {
+      (event: MessageEvent<{ type?: string; height?: number; marker?: number }>) => {
         if (event.data.type === 'FORM_HEIGHT' && typeof event.data.height === 'number') {
-          messages.push({ height: event.data.height, at: Date.now() });
+          messages.push(event.data.height);
+        } else if (event.data.type === 'TEST_MARKER' && typeof event.data.marker === 'number') {
+          window.lastMarker = event.data.marker;
         }
       },
     );
@@ -84,9 +84,9 @@ async function settledHeight(page: Page, frame: Frame): Promise<number> {
         await page.waitForTimeout(300);
         const after = await messages(page);
         const last = after.at(-1);
-        if (!last || after.length !== before.length) return false;
-        settled = last.height;
-        return Math.abs(last.height - (await contentHeight(frame))) <= 1;
+        if (last === undefined || after.length !== before.length) return false;
+        settled = last;
+        return Math.abs(last - (await contentHeight(frame))) <= 1;
       },
       { timeout: 10_000 },
     )
@@ -94,15 +94,46 @@ async function settledHeight(page: Page, frame: Frame): Promise<number> {
   return settled;
 }
 
-/** Adds a block of `px` pixels to the framed page and answers when it was added. */
-const grow = (frame: Frame, px: number) =>
-  frame.evaluate((height) => {
-    const block = document.createElement('div');
-    block.className = 'test-block';
-    block.style.height = `${height}px`;
-    document.body.append(block);
-    return Date.now();
-  }, px);
+/**
+ * Changes the framed page and answers once the funnel has seen the change: a ResizeObserver made
+ * here, after the funnel's own, is told of the new size in the same rendering step and after it
+ * (observers are notified in the order they were made), so the funnel's debounce timer is set.
+ */
+const changeAndObserve = (frame: Frame, change: { grow: number } | 'remove blocks') =>
+  frame.evaluate(
+    (change_) =>
+      new Promise<void>((resolve) => {
+        const observer = new ResizeObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        if (change_ === 'remove blocks') {
+          document.querySelectorAll('.test-block').forEach((block) => block.remove());
+        } else {
+          const block = document.createElement('div');
+          block.className = 'test-block';
+          block.style.height = `${change_.grow}px`;
+          document.body.append(block);
+        }
+        observer.observe(document.body);
+      }),
+    change,
+  );
+const grow = (frame: Frame, px: number) => changeAndObserve(frame, { grow: px });
+
+let markers = 0;
+/**
+ * Answers once every message the frame has posted so far has reached the partner page: messages
+ * from one window to another arrive in the order they were posted, so a marker posted now arrives
+ * after them. With the clock paused, what has not arrived by then was not posted.
+ */
+async function delivered(page: Page, frame: Frame): Promise<void> {
+  markers += 1;
+  await frame.evaluate((marker) => {
+    window.parent.postMessage({ type: 'TEST_MARKER', marker }, '*');
+  }, markers);
+  await expect.poll(() => page.evaluate(() => window.lastMarker)).toBe(markers);
+}
 
 test.describe('embedded in a partner page', () => {
   test('shows no header or footer and leaves the page data to the partner', async ({ page }) => {
@@ -125,6 +156,9 @@ test.describe('embedded in a partner page', () => {
   test('posts FORM_HEIGHT as the content changes: debounced, above 10 px, and the snippet resizes the frame', async ({
     page,
   }) => {
+    // The page's timers and clock, faked from the start (the debounce's own timer among them) but
+    // running at the machine's pace until the burst below.
+    await page.clock.install();
     const frame = await openPartnerPage(page);
     // Translations, the consent banner and fonts arrive after the first render: wait until the
     // last message reports the content's height and the snippet has applied it.
@@ -138,40 +172,39 @@ test.describe('embedded in a partner page', () => {
     expect(Math.abs(settled - first)).toBeGreaterThan(10);
     await expect.poll(() => frameHeight(page)).toBe(settled);
 
-    // Five changes 20 ms apart: one message, at least 100 ms after the last change.
-    const before = (await messages(page)).length;
-    const lastChange = await frame.evaluate(async () => {
-      let at = 0;
-      for (let index = 0; index < 5; index += 1) {
-        const block = document.createElement('div');
-        block.className = 'test-block';
-        block.style.height = '40px';
-        document.body.append(block);
-        at = Date.now();
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      return at;
-    });
-    await expect.poll(async () => (await messages(page)).length).toBe(before + 1);
-    await page.waitForTimeout(300);
-    const burst = await messages(page);
-    expect(burst).toHaveLength(before + 1);
-    expect(burst.at(-1)!.height).toBe(settled + 200);
-    expect(burst.at(-1)!.at - lastChange).toBeGreaterThanOrEqual(95);
+    // From here on the page's clock moves only when the test moves it, so the debounce is
+    // measured in the page's own milliseconds, whatever the speed of the machine.
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await delivered(page, frame);
+    const before = await messages(page);
+
+    // Five changes 20 ms apart: one message, 100 ms after the last change and not before.
+    for (let change = 0; change < 5; change += 1) {
+      if (change > 0) await page.clock.runFor(20);
+      await grow(frame, 40);
+    }
+    await page.clock.runFor(99);
+    await delivered(page, frame);
+    expect(await messages(page)).toEqual(before);
+    await page.clock.runFor(1);
+    await expect.poll(() => messages(page)).toEqual([...before, settled + 200]);
+    await page.clock.runFor(1_000);
+    await delivered(page, frame);
+    expect(await messages(page)).toEqual([...before, settled + 200]);
 
     // 8 px is below the threshold; 16 px since the last message is above it.
     await grow(frame, 8);
-    await page.waitForTimeout(400);
-    expect(await messages(page)).toHaveLength(before + 1);
+    await page.clock.runFor(1_000);
+    await delivered(page, frame);
+    expect(await messages(page)).toEqual([...before, settled + 200]);
     await grow(frame, 8);
-    await expect.poll(async () => (await messages(page)).length).toBe(before + 2);
-    expect((await messages(page)).at(-1)!.height).toBe(settled + 216);
+    await page.clock.runFor(100);
+    await expect.poll(() => messages(page)).toEqual([...before, settled + 200, settled + 216]);
 
     // Shrinking is reported too, so the partner's frame never keeps empty space.
-    await frame.evaluate(() =>
-      document.querySelectorAll('.test-block').forEach((block) => block.remove()),
-    );
-    await expect.poll(async () => (await messages(page)).at(-1)!.height).toBe(settled);
+    await changeAndObserve(frame, 'remove blocks');
+    await page.clock.runFor(100);
+    await expect.poll(async () => (await messages(page)).at(-1)).toBe(settled);
     await expect.poll(() => frameHeight(page)).toBe(settled);
   });
 

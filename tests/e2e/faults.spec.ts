@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../../playwright.config';
 import { APPLICANT, emailFor, field, Funnel } from './support/funnel';
 
@@ -332,9 +332,16 @@ test.describe('the lead API misbehaves', () => {
     await request.post(`${SANDBOX_ORIGIN}/sandbox/faults`, {
       data: { method: 'POST', path: '/v3/lead', hangMs: 800, times: 1, sessionId },
     });
+    const creates: Request[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && sent.url().endsWith('/v3/lead')) creates.push(sent);
+    });
     await page.locator('form button[type="submit"]').dblclick();
     await expect(page).toHaveURL(/\/contact-details$/);
-    await page.waitForTimeout(1_500);
+    // Both clicks were handled before the first create's answer moved the page on: once every
+    // create they sent has had its answer, the server has made all the leads it will make.
+    expect(creates.length).toBeGreaterThan(0);
+    await Promise.all(creates.map((create) => create.response()));
     expect(await leadsOfSession(request, sessionId)).toHaveLength(1);
     await expectNoCrash();
   });

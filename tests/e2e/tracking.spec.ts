@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../../playwright.config';
 import { APPLICANT, emailFor, Funnel, leadIdOf, storedLead } from './support/funnel';
 import { bodyText, stubThirdParties, type Traffic } from './support/thirdParties';
@@ -17,6 +17,32 @@ test.use({ bypassCSP: true });
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const PHONE_E164 = `+34${APPLICANT.phone}`;
+
+/** Counts the page's requests on their way, from now on. */
+function requestsInFlight(page: Page): () => number {
+  const pending = new Set<Request>();
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return () => pending.size;
+}
+
+/**
+ * Answers once the page has had no request on its way, and started none, for a whole second:
+ * whatever it had begun to load has loaded by then, however long the machine took over it.
+ */
+async function untilQuiet(page: Page, traffic: Traffic, inFlight: () => number): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const seen = traffic.all.length;
+        await page.waitForTimeout(1_000);
+        return inFlight() === 0 && traffic.all.length === seen;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
 
 async function sessionIdOf(page: Page): Promise<string> {
   const raw = await page.evaluate(() => sessionStorage.getItem('sessionId'));
@@ -179,15 +205,29 @@ test('the unsubscribe page keeps the e-mail of its link and loads no tracker, ev
   await page.close();
 
   // A fresh tab of the same browser: the consent is remembered, the link comes from an e-mail.
+  // Its timers run on a clock the test can move.
+  await context.clock.install();
   const tab = await context.newPage();
   const traffic = await stubThirdParties(tab);
+  const inFlight = requestsInFlight(tab);
   await tab.goto('./unsubscribe?email=someone%40example.com');
   await expect(tab.getByLabel('Correo electrónico')).toHaveValue('someone@example.com');
   await tab.getByRole('button', { name: 'Darme de baja' }).click();
   await expect(tab.getByRole('heading', { level: 1, name: 'Te has dado de baja' })).toBeVisible();
-  // Trackers start at most 2 s after load when they may: give them that long to prove they don't.
-  await tab.waitForTimeout(2500);
+  // Trackers start when the browser is idle, at most 2 s after load, when they may: that moment
+  // comes now on the page's clock, and what it would start (code, then scripts) has the time
+  // it actually takes, until the tab has sent nothing for a while.
+  await tab.clock.runFor(5_000);
+  await untilQuiet(tab, traffic, inFlight);
   expect(traffic.thirdParty()).toEqual([]);
+
+  // The consent was there all along: once the applicant leaves the page, the trackers start.
+  await tab.evaluate(() => {
+    window.history.pushState(null, '', '/application-frontend/');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await tab.clock.runFor(5_000);
+  await expect.poll(() => traffic.thirdParty().length).toBeGreaterThan(0);
 });
 
 test.describe('after "Accept all"', () => {

@@ -3,6 +3,7 @@ import { Component, Suspense, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../../../src/features/layout/ErrorBoundary';
 import { ChunkLoadError, retryableLazy } from '../../../src/lib/retryableLazy';
+import { ASYNC_WAIT } from '../helpers/asyncWait';
 
 /** A chunk that fails to load as many times as asked, then loads. */
 function flakyChunk(failures: number) {
@@ -101,7 +102,7 @@ describe('retryableLazy in an ErrorBoundary for chunk loads', () => {
     renderScreen(Screen);
     const firstRetry = await screen.findByRole('button', { name: 'Try again' });
     act(() => firstRetry.click());
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2), ASYNC_WAIT);
     const retry = await screen.findByRole('button', { name: 'Try again' });
     act(() => retry.click());
     expect(await screen.findByRole('heading', { name: 'The next step' })).toBeDefined();

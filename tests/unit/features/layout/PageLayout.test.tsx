@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageLayout } from '../../../../src/features/layout/PageLayout';
 import { Spinner } from '../../../../src/features/layout/Spinner';
+import { ASYNC_WAIT } from '../../helpers/asyncWait';
 import { renderWithProviders } from '../../testUtils';
 
 const topDescriptor = Object.getOwnPropertyDescriptor(window, 'top');
@@ -79,7 +80,10 @@ describe('page chrome', () => {
     });
     const root = document.documentElement.style;
     // The colour code loads only for a page that has colours to apply.
-    await vi.waitFor(() => expect(root.getPropertyValue('--color-primary')).toBe('#0a7d33'));
+    await vi.waitFor(
+      () => expect(root.getPropertyValue('--color-primary')).toBe('#0a7d33'),
+      ASYNC_WAIT,
+    );
     expect(root.getPropertyValue('--color-primary-contrast')).toBe('#ffffff');
     expect(root.getPropertyValue('--color-text')).toBe('');
   });
@@ -95,7 +99,7 @@ describe('page chrome', () => {
     });
     window.history.replaceState(null, '', '/');
     const merged = { 'color-primary': '#0a7d33', 'color-accent': '#7c2d12' };
-    await vi.waitFor(() => expect(store.getState().ui.colors).toEqual(merged));
+    await vi.waitFor(() => expect(store.getState().ui.colors).toEqual(merged), ASYNC_WAIT);
     // Kept for the rest of the tab's session under the specification's key.
     expect(JSON.parse(session.getItem('uiColors') ?? 'null')).toEqual(merged);
   });
@@ -108,8 +112,10 @@ describe('page chrome', () => {
         logoUrl: 'https://cdn.example.com/logo.png',
       },
     });
-    await vi.waitFor(() =>
-      expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#7c2d12'),
+    await vi.waitFor(
+      () =>
+        expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#7c2d12'),
+      ASYNC_WAIT,
     );
     const logo = screen.getByRole('link', { name: 'Crédito Sur home page' }).querySelector('img');
     expect(logo?.getAttribute('src')).toBe('https://cdn.example.com/logo.png');

@@ -5,6 +5,7 @@ import { ApplicationPage } from '../../../../src/app/ApplicationPage';
 import type { LeadApi } from '../../../../src/features/lead/api';
 import { initialLeadState } from '../../../../src/features/lead/leadSlice';
 import type { Offer } from '../../../../src/features/lead/types';
+import { ASYNC_WAIT } from '../../helpers/asyncWait';
 import { renderWithProviders } from '../../testUtils';
 
 // Screens load lazily: transform their code once here, so no test's first wait pays for it.
@@ -70,7 +71,7 @@ describe('choosing an offer on the accepted screen', () => {
       within(offerItem('Lender 2')).getByRole('button', { name: 'Choose this offer' }),
     );
 
-    await vi.waitFor(() => expect(router.pathname).toBe('/redirected'));
+    await vi.waitFor(() => expect(router.pathname).toBe('/redirected'), ASYNC_WAIT);
     expect(leadApi.sendLeadStep).toHaveBeenCalledExactlyOnceWith(
       { method: 'POST', path: '/lead/sale' },
       { id: 'lead-1', offerId: 'offer-2' },

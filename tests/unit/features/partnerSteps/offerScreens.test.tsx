@@ -5,6 +5,7 @@ import { ApplicationPage } from '../../../../src/app/ApplicationPage';
 import type { LeadApi } from '../../../../src/features/lead/api';
 import { initialLeadState } from '../../../../src/features/lead/leadSlice';
 import type { ApplicationResult, Offer } from '../../../../src/features/lead/types';
+import { ASYNC_WAIT } from '../../helpers/asyncWait';
 import { renderWithProviders } from '../../testUtils';
 
 // Screens load lazily: transform their code once here, so no test's first wait pays for it.
@@ -201,15 +202,17 @@ describe('Cofidis offer (38)', () => {
   });
 
   it('turns to expired at the moment the offer expires while the screen is open', async () => {
+    // The fake clock also moves with real time (findBy* polls on it): the offer expires further
+    // away than the test may run (testTimeout), so it is open until the test moves the clock on.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const expiresAt = new Date(Date.now() + 5_000).toISOString();
+      const expiresAt = new Date(Date.now() + 60_000).toISOString();
       renderWithProviders(
         <ApplicationPage />,
         atOffer(38, '/cofidis-offer', [offerOf('Cofidis', { expiresAt })]),
       );
       expect(await screen.findByRole('button', { name: 'Take the offer' })).toBeDefined();
-      await vi.advanceTimersByTimeAsync(6_000);
+      await vi.advanceTimersByTimeAsync(61_000);
       expect(await screen.findByText(/^This offer has expired: /)).toBeDefined();
       expect(screen.queryByRole('button', { name: 'Take the offer' })).toBeNull();
     } finally {
@@ -297,7 +300,7 @@ describe('Proficredit offer (41)', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Take the offer and continue to Proficredit' }),
     );
-    await vi.waitFor(() => expect(router.pathname).toBe('/redirected'));
+    await vi.waitFor(() => expect(router.pathname).toBe('/redirected'), ASYNC_WAIT);
     expect(leadApi.sendLeadStep).toHaveBeenCalledWith(
       { method: 'POST', path: '/lead/offer/proficredit' },
       { id: 'lead-1', offerId: 'proficredit-1' },
@@ -352,7 +355,7 @@ describe('IPFD offer choice (37)', () => {
     await user.click(within(group).getByRole('radio', { name: nbsp('1000 € over 12 months') }));
     await user.click(screen.getByRole('button', { name: 'Take this offer' }));
 
-    await vi.waitFor(() => expect(router.pathname).toBe('/redirected'));
+    await vi.waitFor(() => expect(router.pathname).toBe('/redirected'), ASYNC_WAIT);
     expect(leadApi.sendLeadStep).toHaveBeenCalledExactlyOnceWith(
       { method: 'POST', path: '/lead/offer/accept-creditea-offer' },
       { id: 'lead-1', offerId: 'creditea-2' },

@@ -11,6 +11,7 @@ import { parseTrackingEnv } from '../../../../src/features/tracking/trackingEnv'
 import { parseCookies } from '../../../../src/lib/cookies';
 import { sha256Hex } from '../../../../src/lib/sha256';
 import { setStorageErrorReporter } from '../../../../src/lib/storage';
+import { ASYNC_WAIT } from '../../helpers/asyncWait';
 import { createMemoryStorage } from '../../helpers/memoryStorage';
 
 // The third-party SDKs are the edge of the product: replaced by spies.
@@ -237,7 +238,7 @@ describe('after accepting everything', () => {
     runtime.consent.decide(ALL_GRANTED);
     runtime.start();
     await runtime.idle();
-    await vi.waitFor(() => expect(posthog.identify).toHaveBeenCalledWith('lead-7'));
+    await vi.waitFor(() => expect(posthog.identify).toHaveBeenCalledWith('lead-7'), ASYNC_WAIT);
     expect(posthog.init).toHaveBeenCalledWith(
       'phc_test',
       expect.objectContaining({
@@ -280,7 +281,7 @@ describe('choosing per purpose', () => {
     ]);
     expect(scripts()).toEqual(['https://tags.example/gtm.js?id=GTM-TEST1']);
     expect(win.fbq).toBeUndefined();
-    await vi.waitFor(() => expect(posthog.init).toHaveBeenCalled());
+    await vi.waitFor(() => expect(posthog.init).toHaveBeenCalled(), ASYNC_WAIT);
   });
 
   it('marketing only: pixels but no product analytics', async () => {
@@ -313,7 +314,7 @@ describe('withdrawing consent from the footer', () => {
     runtime.start();
     runtime.consent.decide(ALL_GRANTED);
     await runtime.idle();
-    await vi.waitFor(() => expect(posthog.init).toHaveBeenCalled());
+    await vi.waitFor(() => expect(posthog.init).toHaveBeenCalled(), ASYNC_WAIT);
     document.cookie = '_fbp=fb.1.1.2; Path=/';
     document.cookie = '_ttp=abc; Path=/';
     document.cookie = 'ph_phc_test_posthog=x; Path=/';
@@ -334,7 +335,7 @@ describe('withdrawing consent from the footer', () => {
         analytics_storage: 'denied',
       },
     ]);
-    await vi.waitFor(() => expect(posthog.opt_out_capturing).toHaveBeenCalled());
+    await vi.waitFor(() => expect(posthog.opt_out_capturing).toHaveBeenCalled(), ASYNC_WAIT);
     expect(parseCookies(document.cookie)).toEqual({ first_party: 'keep' });
 
     runtime.track(event('Lead'));
@@ -355,7 +356,7 @@ describe('session recording', () => {
     expect(LogRocket.init).not.toHaveBeenCalled();
     runtime.consent.decide({ analytics: true, marketing: false });
     await runtime.idle();
-    await vi.waitFor(() => expect(LogRocket.init).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(LogRocket.init).toHaveBeenCalledTimes(1), ASYNC_WAIT);
     const [appId, options] = LogRocket.init.mock.calls[0] ?? [];
     expect(appId).toBe('org/app');
     expect(options?.dom).toMatchObject({ inputSanitizer: true, textSanitizer: true });
@@ -385,7 +386,7 @@ describe('session recording', () => {
     runtime.consent.decide(ALL_GRANTED);
     runtime.start();
     await runtime.idle();
-    await vi.waitFor(() => expect(posthog.init).toHaveBeenCalled());
+    await vi.waitFor(() => expect(posthog.init).toHaveBeenCalled(), ASYNC_WAIT);
     expect(LogRocket.init).not.toHaveBeenCalled();
   });
 
@@ -397,7 +398,7 @@ describe('session recording', () => {
     runtime.consent.decide(ALL_GRANTED);
     runtime.start();
     await runtime.idle();
-    await vi.waitFor(() => expect(posthog.init).toHaveBeenCalled());
+    await vi.waitFor(() => expect(posthog.init).toHaveBeenCalled(), ASYNC_WAIT);
     expect(LogRocket.init).not.toHaveBeenCalled();
   });
 
@@ -418,15 +419,17 @@ describe('session recording', () => {
     runtime.consent.decide({ analytics: true, marketing: false });
     runtime.start();
     await runtime.idle();
-    await vi.waitFor(() => expect(LogRocket.init).toHaveBeenCalled());
+    await vi.waitFor(() => expect(LogRocket.init).toHaveBeenCalled(), ASYNC_WAIT);
     await Promise.resolve();
 
     const failure = new Error('render failed');
     reportRenderingError(failure, '\n    at Screen');
-    await vi.waitFor(() =>
-      expect(LogRocket.captureException).toHaveBeenCalledWith(failure, {
-        extra: { details: '\n    at Screen' },
-      }),
+    await vi.waitFor(
+      () =>
+        expect(LogRocket.captureException).toHaveBeenCalledWith(failure, {
+          extra: { details: '\n    at Screen' },
+        }),
+      ASYNC_WAIT,
     );
     reportRenderingError(failure, 'x'.repeat(1025));
     expect(LogRocket.captureException).toHaveBeenLastCalledWith(failure, {

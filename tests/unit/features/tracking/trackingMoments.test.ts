@@ -9,6 +9,7 @@ import {
 import { trackingSettled } from '../../../../src/features/tracking/trackingMoments';
 import { trackingRuntimeFor } from '../../../../src/features/tracking/trackingRuntimeFor';
 import { sha256Hex } from '../../../../src/lib/sha256';
+import { ASYNC_WAIT } from '../../helpers/asyncWait';
 import { makeTestStore, type TestStoreOptions } from '../../testUtils';
 
 type Globals = Window & {
@@ -120,7 +121,7 @@ describe('the affiliate event', () => {
     });
     await enter({ affiliateReferenceParams: REFERENCE });
     await store.dispatch(stepSubmitted({ values: {}, nextState: 3 }));
-    await vi.waitFor(() => expect(leadApi.request).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(leadApi.request).toHaveBeenCalledTimes(1), ASYNC_WAIT);
     expect(leadApi.request).toHaveBeenCalledWith({
       method: 'POST',
       url: '/affiliate/event',
@@ -152,11 +153,13 @@ describe('the affiliate event', () => {
     });
     await enter({ affiliateReferenceParams: REFERENCE });
     await store.dispatch(stepSubmitted({ values: {}, nextState: 3 }));
-    await vi.waitFor(() =>
-      expect(error).toHaveBeenCalledWith('Failed to send affiliate event', {
-        status: 503,
-        message: 'down',
-      }),
+    await vi.waitFor(
+      () =>
+        expect(error).toHaveBeenCalledWith('Failed to send affiliate event', {
+          status: 503,
+          message: 'down',
+        }),
+      ASYNC_WAIT,
     );
     expect(store.getState().lead.application.id).toBe('lead-1');
   });
