@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -6,6 +7,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import testingLibrary from 'eslint-plugin-testing-library';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** One folder per feature (docs/ARCHITECTURE.md); each gets its own lint zone below. */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/** What features may import from src/app: its wiring, never its composition. */
+const APP_WIRING = [
+  './hooks.ts',
+  './store.ts',
+  './createAppAsyncThunk.ts',
+  './listenerMiddleware.ts',
+  './services.ts',
+  './servicesContext.ts',
+];
 
 export default tseslint.config(
   {
@@ -68,7 +83,9 @@ export default tseslint.config(
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
-    // Imports flow one way: lib → features → app. Brands are read only through virtual:brand.
+    // The walls of docs/ARCHITECTURE.md: lib, config and i18n know no feature; a feature is entered
+    // only through its index.ts; features take from app only its wiring; brands are read only
+    // through virtual:brand.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [
@@ -77,8 +94,38 @@ export default tseslint.config(
           zones: [
             {
               target: './src/lib',
-              from: ['./src/features', './src/app', './src/brands'],
-              message: 'lib has no app or feature knowledge.',
+              from: ['./src/features', './src/app', './src/brands', './src/config', './src/i18n'],
+              message: 'lib has no app, feature or brand knowledge.',
+            },
+            {
+              target: ['./src/config', './src/i18n'],
+              from: ['./src/features', './src/app'],
+              message: 'config and i18n have no app or feature knowledge.',
+            },
+            {
+              target: ['./src/config', './src/i18n'],
+              from: './src/brands',
+              except: ['./types.ts'],
+              message: 'config and i18n read the brand through its types only.',
+            },
+            ...FEATURES.map((feature) => ({
+              target: [
+                ...FEATURES.filter((other) => other !== feature).map(
+                  (other) => `./src/features/${other}`,
+                ),
+                './src/app',
+                './src/prerender',
+              ],
+              from: `./src/features/${feature}`,
+              except: ['./index.ts'],
+              message: `Import ${feature} through src/features/${feature}/index.ts.`,
+            })),
+            {
+              target: './src/features',
+              from: './src/app',
+              except: APP_WIRING,
+              message:
+                'Features take from app only its wiring: hooks, store, createAppAsyncThunk, listenerMiddleware, services, servicesContext.',
             },
             {
               target: './src/features',

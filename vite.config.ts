@@ -5,7 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { brandPlugin } from './build/brandPlugin';
 import { precompress } from './build/precompress';
 import { firstScreenFiles, firstScreenPreload } from './build/firstScreen';
-import { firstPaint } from './build/firstPaint';
+import { firstScreenHtml } from './build/firstScreenHtml';
 import { reactBuiltInAliases } from './build/reactBuiltIns';
 import {
   reactRouterProductionAliases,
@@ -33,7 +33,7 @@ export default defineConfig(({ command, mode }) => {
       brandPlugin({ country, brand }, srcDir, basePath),
       reactRouterTreeShaking(),
       firstScreenPreload(firstScreen, import.meta.dirname, basePath),
-      firstPaint(basePath),
+      firstScreenHtml(basePath),
       precompress(),
     ],
     resolve: {

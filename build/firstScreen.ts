@@ -39,7 +39,7 @@ const normalise = (id: string) => id.replaceAll('\\', '/').split('?')[0] ?? id;
  * runtime helpers are one; without the link the browser would only ask for them once the entry
  * has arrived and been parsed, a round trip more before anything shows) and for the first
  * screen's chunk, and a stylesheet link for the brand's styles. In a build with the first paint,
- * build/firstPaint.ts writes those styles into the page and hands the modulepreloads to the app
+ * build/firstScreenHtml.ts writes those styles into the page and hands the modulepreloads to the app
  * loader (build/appLoader.ts), which requests them with the entry.
  */
 export function firstScreenPreload(

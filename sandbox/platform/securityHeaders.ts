@@ -12,7 +12,7 @@ export function contentSecurityPolicy(
   return [
     "default-src 'self'",
     // The page's own inline scripts (the first paint's head script and the app loader,
-    // build/firstPaint.ts and build/appLoader.ts), by their hashes only.
+    // build/firstScreenHtml.ts and build/appLoader.ts), by their hashes only.
     ["script-src 'self'", ...inlineScriptHashes].join(' '),
     // React and the brand styles set inline style attributes; the first paint inlines its styles.
     "style-src 'self' 'unsafe-inline'",

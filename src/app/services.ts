@@ -1,7 +1,7 @@
 import type { BrandConfig } from '../brands/types';
 import { withBrandApi } from '../config/apiEndpoints';
 import type { AppEnv } from '../config/env';
-import type { LeadApi } from '../features/lead';
+import { lazyLeadApi, type LeadApi } from '../features/lead';
 
 /** What thunks receive as `extra`: configuration and lazily loaded API clients. */
 export interface AppServices {
@@ -13,24 +13,14 @@ export interface AppServices {
 
 export function createServices(config: BrandConfig, envFile: AppEnv): AppServices {
   const env = withBrandApi(envFile, config.api);
-  let leadApi: Promise<LeadApi> | undefined;
   return {
     config,
     env,
-    leadApi() {
-      leadApi ??= import('../features/lead/api').then(({ createLeadApi }) =>
-        createLeadApi({
-          apiBaseUrl: env.apiBaseUrl,
-          leadPath: env.leadPath,
-          affiliateEventPath: env.affiliateEventPath,
-          productId: config.productId,
-        }),
-      );
-      // Offline at the first submit: forget the failed import so the applicant's retry loads it.
-      leadApi.catch(() => {
-        leadApi = undefined;
-      });
-      return leadApi;
-    },
+    leadApi: lazyLeadApi({
+      apiBaseUrl: env.apiBaseUrl,
+      leadPath: env.leadPath,
+      affiliateEventPath: env.affiliateEventPath,
+      productId: config.productId,
+    }),
   };
 }

@@ -10,7 +10,7 @@ import { root, useBrandBuilds } from './brandBuilds';
 
 /**
  * Every build paints before its JavaScript runs: index.html carries the first screen and the
- * consent banner as a new applicant sees them (build/firstPaint.ts), in the brand's language.
+ * consent banner as a new applicant sees them (build/firstScreenHtml.ts), in the brand's language.
  */
 const buildsDir = useBrandBuilds();
 const localesDir = path.join(root, 'public', 'locales');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The build's first paint (build/firstPaint.ts): a phone shows the first screen and the consent
+ * The build's first paint (build/firstScreenHtml.ts): a phone shows the first screen and the consent
  * banner before the JavaScript has arrived, can type nothing into the picture, and the app takes
  * its place without a second banner or a second page.
  */

@@ -29,3 +29,4 @@ export { leadContinued, leadStatusPolled, leadStepSubmitted, stepSubmitted } fro
 export { ApplicationState, INITIAL_PROGRESS_STATE } from './progressStates';
 export { addLeadPersistence, restoreLeadState } from './leadPersistence';
 export { entryContribution, leadAfterResetRules } from './entryContribution';
+export { lazyLeadApi } from './leadApiLoader';

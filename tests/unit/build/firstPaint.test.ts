@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { firstPaintScript, injectFirstPaint, inlineStylesheets } from '../../../build/firstPaint';
+import { firstPaintScript, injectFirstPaint, inlineStylesheets } from '../../../build/firstScreenHtml';
 import { FIRST_PAINT_ATTRIBUTE } from '../../../src/features/layout/prerenderedPage';
 
 const BASE = '/application-frontend';

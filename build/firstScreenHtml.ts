@@ -13,7 +13,7 @@ import {
   type FirstPaintMarkup,
 } from '../src/features/layout/prerenderedPage';
 
-const RENDERER = '/src/prerender/firstPaint.tsx';
+const RENDERER = '/src/prerender/renderFirstScreen.tsx';
 const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
@@ -147,7 +147,7 @@ async function renderMarkup(config: ResolvedConfig): Promise<FirstPaintMarkup> {
  * HTML alone; the app's scripts are requested after that paint (build/appLoader.ts).
  * src/features/layout/prerenderedPage.ts says how the app takes over.
  */
-export function firstPaint(basePath: string): Plugin {
+export function firstScreenHtml(basePath: string): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'first-paint',

@@ -1,5 +1,5 @@
 /**
- * Renders the first paint at build time (build/firstPaint.ts loads this module in Node): the
+ * Renders the first paint at build time (build/firstScreenHtml.ts loads this module in Node): the
  * first screen as a new applicant opens it, and the consent banner as they first see it. Never
  * part of the app's bundle.
  */
