@@ -17,7 +17,11 @@ const PREFILL_FIELDS = [
   ['phoneNumber', 'contactDetails.phoneNumber'],
 ] as const;
 
-/** What the entry URL and the session add to the lead: attribution, device data and prefill. */
+/**
+ * What the entry URL and the session add to the lead: attribution, device data and prefill. The
+ * URL's amount and period are the lead's own numbers and go to the application as they are, one
+ * type from the URL to the lead body; typed-in fields are prefilled as the form's drafts.
+ */
 export function entryContribution(
   entry: EntryContext,
   device: DeviceEnvironment,
@@ -26,16 +30,18 @@ export function entryContribution(
   prefill: DraftValues;
 } {
   const { params } = entry;
+  const loan: Pick<LeadApplication, 'amount' | 'period'> = {};
+  if (params.amount !== undefined) loan.amount = params.amount;
+  if (params.period !== undefined) loan.period = params.period;
   const prefill: DraftValues = {};
-  if (params.amount !== undefined) prefill.amount = String(params.amount);
-  if (params.period !== undefined) prefill.period = String(params.period);
   for (const [param, field] of PREFILL_FIELDS) {
     const value = params[param];
     if (value !== undefined) prefill[field] = value;
   }
-  const prefilledFields = Object.keys(prefill);
+  const prefilledFields = [...Object.keys(loan), ...Object.keys(prefill)];
 
   const application: LeadApplication = {
+    ...loan,
     tags: [REACT_UI_TAG],
     sessionId: entry.sessionId,
     sessionStartedAt: entry.sessionStartedAt.toISOString(),

@@ -52,9 +52,9 @@ describe('entryContribution', () => {
       device,
     );
 
+    // The loan's numbers go to the lead as numbers; what the form shows is prefilled as drafts.
+    expect(application).toMatchObject({ amount: 500, period: 70 });
     expect(prefill).toEqual({
-      amount: '500',
-      period: '70',
       'personalDetails.firstName': 'Ana',
       'personalDetails.lastName': 'Ruiz',
       'contactDetails.email': 'ana@example.com',
@@ -62,7 +62,7 @@ describe('entryContribution', () => {
     });
     expect(application.posthogParameters).toEqual({
       isLeadPrefilled: true,
-      leadPrefilledFields: Object.keys(prefill),
+      leadPrefilledFields: ['amount', 'period', ...Object.keys(prefill)],
     });
   });
 
@@ -119,10 +119,9 @@ describe('entryContribution', () => {
         entrySearch: '?firstName=FromUrl&amount=300',
       }),
     );
-    expect(store.getState().lead.draft).toEqual({
-      'personalDetails.firstName': 'Typed',
-      amount: '300',
-    });
+    expect(store.getState().lead.draft).toEqual({ 'personalDetails.firstName': 'Typed' });
+    // The URL's amount stays a number on its way to the lead body.
+    expect(store.getState().lead.application.amount).toBe(300);
     expect(store.getState().lead.application.tags).toEqual(['react-ui']);
   });
 });
