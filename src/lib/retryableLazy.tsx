@@ -38,3 +38,47 @@ export function retryFailedLoads(): void {
   for (const reset of failedLoads) reset();
   failedLoads.clear();
 }
+
+/** The address of the module whose import failed, where the browser names it (Chromium, Firefox). */
+function failedModuleUrl(error: ChunkLoadError): string | null {
+  const message = error.cause instanceof Error ? error.cause.message : String(error.cause);
+  return /https?:\/\/\S+?\.m?js\b/.exec(message)?.[0] ?? null;
+}
+
+/**
+ * Tries a load that failed again. Chromium keeps a module whose fetch failed as failed for the
+ * life of the page (the HTML spec's module map), so an import in place cannot succeed: once the
+ * code answers again, the page reloads instead (everything typed is in the tab's storage, and
+ * the route in the address bar). While it still cannot be reached, nothing happens and the
+ * message stays. Where the browser does not name the module, the import is tried in place.
+ */
+export async function retryChunkLoad(
+  error: ChunkLoadError,
+  retryInPlace: () => void,
+  reload: () => void = () => window.location.reload(),
+): Promise<void> {
+  const url = failedModuleUrl(error);
+  if (url === null) {
+    retryInPlace();
+    return;
+  }
+  for (const wait of PROBE_WAITS_MS) {
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    if (await answers(url)) {
+      reload();
+      return;
+    }
+  }
+  // Still unreachable: the message and its retry stay.
+}
+
+/** Just back online, the first requests can still fail: the code is asked for a few times. */
+const PROBE_WAITS_MS = [0, 500, 1500];
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url, { cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}

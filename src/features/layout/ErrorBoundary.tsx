@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showsErrorDetails } from '../../config/diagnostics';
 import { reportRenderingError } from '../tracking';
-import { ChunkLoadError, retryFailedLoads } from '../../lib/retryableLazy';
+import { ChunkLoadError, retryChunkLoad, retryFailedLoads } from '../../lib/retryableLazy';
 
 interface Props {
   children: ReactNode;
@@ -54,7 +54,17 @@ export class ErrorBoundary extends Component<Props, State> {
     reportRenderingError(error, info.componentStack);
   }
 
+  // A boundary can be committed already failed (its screen's code failed before the first
+  // commit, as in a navigation's transition): it listens from its mount as well as its updates.
+  override componentDidMount(): void {
+    this.listenForConnection();
+  }
+
   override componentDidUpdate(): void {
+    this.listenForConnection();
+  }
+
+  private listenForConnection(): void {
     if (this.state.error instanceof ChunkLoadError) window.addEventListener('online', this.retry);
     else window.removeEventListener('online', this.retry);
   }
@@ -64,6 +74,12 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   retry = (): void => {
+    const { error } = this.state;
+    if (error instanceof ChunkLoadError) void retryChunkLoad(error, this.renderAgain);
+    else this.renderAgain();
+  };
+
+  renderAgain = (): void => {
     retryFailedLoads();
     this.setState({ failed: false, error: null });
   };

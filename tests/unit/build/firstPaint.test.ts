@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { firstPaintScript, injectFirstPaint, inlineStylesheets } from '../../../build/firstScreenHtml';
+import {
+  firstPaintScript,
+  injectFirstPaint,
+  inlineStylesheets,
+} from '../../../build/firstScreenHtml';
 import { FIRST_PAINT_ATTRIBUTE } from '../../../src/features/layout/prerenderedPage';
 
 const BASE = '/application-frontend';

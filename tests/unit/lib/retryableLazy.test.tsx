@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../../../src/features/layout/ErrorBoundary';
-import { ChunkLoadError, retryableLazy } from '../../../src/lib/retryableLazy';
+import { ChunkLoadError, retryChunkLoad, retryableLazy } from '../../../src/lib/retryableLazy';
 import { ASYNC_WAIT } from '../helpers/asyncWait';
 
 /** A chunk that fails to load as many times as asked, then loads. */
@@ -119,5 +119,52 @@ describe('retryableLazy in an ErrorBoundary for chunk loads', () => {
     renderScreen(Broken);
     expect(await screen.findByText('The app failed')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});
+
+describe('retryChunkLoad', () => {
+  const URL_OF_CHUNK = 'https://funnel.example.com/application-frontend/assets/Step-abc123.js';
+  const chromiumFailure = () =>
+    new ChunkLoadError(
+      new TypeError(`Failed to fetch dynamically imported module: ${URL_OF_CHUNK}`),
+    );
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('reloads the page once the module answers again, since the browser keeps its failure', async () => {
+    const fetchChunk = vi.fn(() => Promise.resolve(new Response('export {}', { status: 200 })));
+    vi.stubGlobal('fetch', fetchChunk);
+    const reload = vi.fn();
+    const inPlace = vi.fn();
+    await retryChunkLoad(chromiumFailure(), inPlace, reload);
+    expect(fetchChunk).toHaveBeenCalledWith(URL_OF_CHUNK, { cache: 'no-store' });
+    expect(reload).toHaveBeenCalledOnce();
+    expect(inPlace).not.toHaveBeenCalled();
+  });
+
+  it('keeps the page, and its message, while the module still cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    const reload = vi.fn();
+    const inPlace = vi.fn();
+    await retryChunkLoad(chromiumFailure(), inPlace, reload);
+    expect(reload).not.toHaveBeenCalled();
+    expect(inPlace).not.toHaveBeenCalled();
+  });
+
+  it('tries in place where the browser does not name the module', async () => {
+    const reload = vi.fn();
+    const inPlace = vi.fn();
+    await retryChunkLoad(
+      new ChunkLoadError(new TypeError('Importing a module script failed.')),
+      inPlace,
+      reload,
+    );
+    expect(inPlace).toHaveBeenCalledOnce();
+    expect(reload).not.toHaveBeenCalled();
   });
 });
