@@ -1,3 +1,4 @@
+import { isRecord } from './guards';
 /**
  * Encoding of values kept in browser storage (specification section 5, "Other rules", and
  * section 9, "Storage").
@@ -32,10 +33,6 @@ function tryParseJson(text: string): { ok: true; value: unknown } | { ok: false 
   } catch {
     return { ok: false };
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { isRecord } from '../../lib/guards';
 /**
  * The read-only look-ups of the dynamic form, as the lead API answers them (docs/api.md), and
  * hand-written checks that turn an answer of the wrong shape into an error instead of a crash.
@@ -46,10 +47,6 @@ export class UnexpectedAnswer extends Error {
   constructor(what: string) {
     super(`Unexpected answer for ${what}`);
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 const optionalString = (value: unknown) => value === undefined || typeof value === 'string';

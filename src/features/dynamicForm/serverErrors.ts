@@ -1,8 +1,5 @@
 import type { ServerFieldProblem } from './model/engine';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isRecord } from '../../lib/guards';
 
 /**
  * The field problems in a lead API error answer (`{ errors: [{ dataPoint?, field?, message }] }`,

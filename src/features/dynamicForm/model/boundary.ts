@@ -4,6 +4,7 @@ import type {
   DynamicForm,
   DynamicPagesState,
 } from './types';
+import { isRecord } from '../../../lib/guards';
 
 /**
  * Hand-written schema checks for the two ways step definitions enter the app: the lead API's
@@ -14,10 +15,6 @@ import type {
 const DATA_POINT_NAME = /^[A-Z][A-Z0-9_]{0,63}$/;
 const STEP_PATH = /^[a-z0-9]+(?:-[a-z0-9]+){0,7}$/;
 const CONTEXT = /^[a-z][a-z-]{0,39}$/;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function isPlacement(value: unknown): value is DataPointPlacement {
   return (
