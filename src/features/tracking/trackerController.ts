@@ -4,11 +4,10 @@
  * screen; the runtime (in the entry) only decides when to call it.
  */
 import type { AppEnv } from '../../config/env';
-import { readDocumentCookies, writeCookie } from '../../lib/cookies';
+import { readDocumentCookies } from '../../lib/cookies';
 import { setStorageErrorReporter, type SafeStorage } from '../../lib/storage';
-import { RECORDING_BLOCKED_KEY, RECORDING_SAMPLE_KEY } from '../../lib/storageKeys';
 import type { ConsentState } from '../consent';
-import { adPlatformIds, fbcFromClick } from './adPlatformIds';
+import { rememberMetaClick, reportAdPlatformIds } from './adClicks';
 import { campaignAttributes } from './campaign';
 import { type EntryTracking, type TrackingAttribution } from './entryTracking';
 import { setRecordingErrorSink } from './errorReporting';
@@ -17,8 +16,8 @@ import { initGoogleTagManager, sendConversion, updateConsentMode } from './gtm';
 import { buildMetaUserData, buildPixelIdentity } from './identity';
 import { grantMetaConsent, installMetaPixel, revokeMetaConsent, trackMetaEvent } from './metaPixel';
 import { startProductAnalytics, type ProductAnalytics } from './productAnalytics';
-import { startRecorder, type Recorder } from './recorder';
-import { isInSample, isRecordingAllowed, serialiseDetail } from './recordingRules';
+import type { Recorder } from './recorder';
+import { startSessionRecording } from './sessionRecording';
 import type { FunnelEvent, FunnelEventName } from './runtime';
 import {
   grantTikTokConsent,
@@ -55,10 +54,8 @@ function isMetaEvent(name: FunnelEventName): name is 'Lead' | 'CompleteRegistrat
   return name === 'Lead' || name === 'CompleteRegistration';
 }
 
-const FBC_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
-
 export function createTrackerController(options: TrackerControllerOptions): TrackerController {
-  const { env, tracking, win, local, session } = options;
+  const { tracking, win, local } = options;
   const doc = win.document;
   const loaded = { gtm: false, meta: false, tikTok: false };
   let applied: ConsentState = { analytics: false, marketing: false };
@@ -66,60 +63,7 @@ export function createTrackerController(options: TrackerControllerOptions): Trac
   let recorder: Promise<Recorder | null> | null = null;
   let leadId: string | undefined;
 
-  const collectAdIds = () => {
-    const entry = options.entry();
-    const ids = adPlatformIds({
-      cookies: readDocumentCookies(doc),
-      fbclid: entry?.tracking.fbclid,
-      ttclid: entry?.tracking.ttclid,
-      now: entry?.at ?? new Date(),
-    });
-    if (ids.metaPixel || ids.tikTokPixel) options.onAttribution(ids);
-  };
-
-  /** Lets Meta's pixel see the entry's click after the address bar has moved on. */
-  const rememberClick = () => {
-    const entry = options.entry();
-    const fbclid = entry?.tracking.fbclid;
-    if (!entry || !fbclid || readDocumentCookies(doc)._fbc?.endsWith(`.${fbclid}`)) return;
-    writeCookie(doc, '_fbc', fbcFromClick(fbclid, entry.at), {
-      maxAgeSeconds: FBC_MAX_AGE_SECONDS,
-      secure: win.location.protocol === 'https:',
-    });
-  };
-
-  const recordingSampled = (): boolean => {
-    const stored = session.getItem(RECORDING_SAMPLE_KEY) as { sampled?: unknown } | null;
-    if (typeof stored?.sampled === 'boolean') return stored.sampled;
-    const sampled = isInSample(env.sessionRecording.samplePercent, options.random());
-    session.setItem(RECORDING_SAMPLE_KEY, { sampled });
-    return sampled;
-  };
-
-  const startRecording = () => {
-    const { enabled } = env.sessionRecording;
-    const hasAppId = tracking.logRocket.appId !== '';
-    const blocked = session.getItem(RECORDING_BLOCKED_KEY) === true;
-    // Sampling is decided (and stored) only for a visit that could be recorded at all.
-    const sampled = enabled && hasAppId && !blocked && recordingSampled();
-    if (!isRecordingAllowed({ enabled, consented: true, blocked, sampled, hasAppId })) return;
-    recorder = startRecorder({
-      appId: tracking.logRocket.appId,
-      release: env.appEnv,
-      shouldSendData: options.analyticsGranted,
-    })
-      .then((started) => {
-        setRecordingErrorSink(started);
-        setStorageErrorReporter((message, error) =>
-          started.captureMessage(message, serialiseDetail(error)),
-        );
-        return started;
-      })
-      .catch((error: unknown) => {
-        console.warn('Session recording could not start', error);
-        return null;
-      });
-  };
+  const collectAdIds = () => reportAdPlatformIds(doc, options.entry(), options.onAttribution);
 
   const send = async (event: FunnelEvent) => {
     const identity = await buildPixelIdentity(event.identity);
@@ -149,7 +93,7 @@ export function createTrackerController(options: TrackerControllerOptions): Trac
       if (applied.marketing) expireTrackerCookies(doc, win.location.hostname, 'marketing');
       return;
     }
-    rememberClick();
+    rememberMetaClick(win, options.entry());
     const loads: Promise<void>[] = [];
     if (tracking.metaPixel.id && !loaded.meta) {
       loaded.meta = true;
@@ -198,7 +142,7 @@ export function createTrackerController(options: TrackerControllerOptions): Trac
         return null;
       });
     }
-    if (!recorder) startRecording();
+    recorder ??= startSessionRecording({ ...options, shouldSendData: options.analyticsGranted });
   };
 
   return {
