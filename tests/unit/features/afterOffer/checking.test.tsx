@@ -1,0 +1,77 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApplicationPage } from '../../../../src/app/ApplicationPage';
+import {
+  CHECKING_BOUND_MS,
+  MAX_POLL_BACKOFF_MS,
+  nextPollDelay,
+} from '../../../../src/features/afterOffer/outcomes/statusPolling';
+import { initialLeadState } from '../../../../src/features/lead/leadSlice';
+import { initialApplicationState } from '../../../../src/features/routing/applicationStateSlice';
+import type { RequestResult } from '../../../../src/lib/http';
+import { renderWithProviders } from '../../testUtils';
+
+const CHECKING = 6;
+const unreachable = (): Promise<RequestResult<never>> =>
+  Promise.resolve({ error: { message: 'Network Error' } });
+
+function showChecking(fetchLeadStatus = vi.fn(unreachable)) {
+  renderWithProviders(<ApplicationPage />, {
+    route: '/checking',
+    leadApi: { fetchLeadStatus },
+    preloadedState: {
+      applicationState: { ...initialApplicationState, progressState: CHECKING },
+      lead: { ...initialLeadState, application: { id: 'lead-7' } },
+    },
+  });
+  return fetchLeadStatus;
+}
+
+describe('the status polling of the checking screen', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('backs off after failures, up to a cap, and asks every second again once answered', () => {
+    expect([0, 1, 2, 3, 4, 5, 6].map(nextPollDelay)).toEqual([
+      1000,
+      2000,
+      4000,
+      8000,
+      MAX_POLL_BACKOFF_MS,
+      MAX_POLL_BACKOFF_MS,
+      MAX_POLL_BACKOFF_MS,
+    ]);
+  });
+
+  it('with the status call unreachable, asks less and less often and stops after a minute', async () => {
+    const fetchLeadStatus = showChecking();
+    await screen.findByRole('progressbar', { name: 'Checking your application' });
+    // Polls at 0, 2, 6, 14, 29, 44 and 59 s (not 60 every second); the next would be past the minute.
+    await act(() => vi.advanceTimersByTimeAsync(CHECKING_BOUND_MS));
+    expect(fetchLeadStatus).toHaveBeenCalledTimes(7);
+    expect(await screen.findByText(/taking longer than usual/)).toBeDefined();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(5 * CHECKING_BOUND_MS));
+    expect(fetchLeadStatus).toHaveBeenCalledTimes(7);
+  });
+
+  it('offers to keep waiting, which polls for another minute, and the continue link for later', async () => {
+    const fetchLeadStatus = showChecking();
+    await screen.findByRole('progressbar', { name: 'Checking your application' });
+    await act(() => vi.advanceTimersByTimeAsync(CHECKING_BOUND_MS));
+    const link = await screen.findByRole('link', { name: 'Continue my application' });
+    expect(link.getAttribute('href')).toMatch(/\/continue\/lead-7$/);
+
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.click(screen.getByRole('button', { name: 'Keep waiting' }));
+    expect(await screen.findByRole('progressbar')).toBeDefined();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(fetchLeadStatus.mock.calls.length).toBeGreaterThan(7);
+  });
+});
