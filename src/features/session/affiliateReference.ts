@@ -105,5 +105,11 @@ export function resolveAffiliateReference(args: {
     if (live && sameReference(fromUrl, live)) return { reference: live, resetSession: false };
     return { reference: fromUrlReference(fromUrl, now), resetSession: true };
   }
+  // A brand with a static reference (pl/fidea, section 9) puts it on every lead without one.
+  if (live === null && staticName)
+    return {
+      reference: { attribute: staticName, setAt: now.toISOString() },
+      resetSession: expired,
+    };
   return { reference: live, resetSession: expired };
 }

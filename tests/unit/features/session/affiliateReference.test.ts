@@ -122,6 +122,19 @@ describe('resolveAffiliateReference', () => {
       { reference: stored(100_000), resetSession: false },
     ],
     [
+      "a brand's static reference goes on a lead without a reference of its own",
+      { staticName: 'fidea' },
+      { reference: fresh({ attribute: 'fidea' }), resetSession: false },
+    ],
+    [
+      'a URL reference wins over the static one',
+      { fromUrl: url, staticName: 'fidea' },
+      {
+        reference: fresh({ attribute: 'partner', subId: 'sub', transactionId: 'tx' }),
+        resetSession: true,
+      },
+    ],
+    [
       'a reference set in the future is live',
       { stored: stored(-5) },
       { reference: stored(-5), resetSession: false },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startEntry, type StartEntryArgs } from '../../../../src/features/session';
 import type { SafeStorage } from '../../../../src/lib/storage';
 import { createMemoryStorage } from '../../helpers/memoryStorage';
+import { brandConfig as fidea } from '../../../../src/brands/pl/fidea/config';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
 const EARLIER = new Date('2026-03-01T11:00:00.000Z');
@@ -158,6 +159,20 @@ describe('startEntry: affiliate reference', () => {
     expect(context.affiliateReferenceParams).toBeNull();
     expect(context).toMatchObject({ sessionId: FRESH_ID, isNewSession: true });
     expect(s.local.getItem('storedLoanApplication')).toEqual({ amount: 2500, period: 75 });
+  });
+
+  it("puts Fidea's static reference on a lead that has no refName of its own, and keeps it", () => {
+    const s = stores({ session: existingSession });
+    const context = run('', s, { affiliate: fidea.affiliateReference });
+    expect(context.affiliateReferenceParams).toMatchObject({ attribute: 'fidea' });
+    expect(context).toMatchObject({ sessionId: STORED_ID, isNewSession: false });
+    expect(s.local.getItem('storedLoanApplication')).toMatchObject({
+      affiliateReferenceParams: { attribute: 'fidea' },
+    });
+    expect(run('?refName=partner', s, { affiliate: fidea.affiliateReference })).toMatchObject({
+      affiliateReferenceParams: { attribute: 'partner' },
+      isNewSession: true,
+    });
   });
 
   it('never expires a static reference', () => {
