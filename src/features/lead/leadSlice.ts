@@ -31,6 +31,37 @@ function dropDraftFields(draft: DraftValues, names: readonly string[]): DraftVal
   return Object.fromEntries(Object.entries(draft).filter(([name]) => !names.includes(name)));
 }
 
+/**
+ * Attribution the entry settles (specification section 4): each object is replaced as a whole,
+ * never merged into an earlier one (a new affiliate reference must not inherit the old sub id),
+ * and where the entry settled none (expired, removed), the lead carries none either.
+ */
+const ENTRY_ATTRIBUTION = ['affiliateReferenceParams', 'googleClick'] as const;
+/** The ad platforms' click ids of this visit: a whole value each, when there is one. */
+const PIXEL_ATTRIBUTION = ['metaPixel', 'tikTokPixel'] as const;
+
+/**
+ * deepMerge, except that the `whole` keys take the patch's value as it is; with
+ * `removeWhenAbsent`, a `whole` key the patch lacks is removed.
+ */
+function mergeReplacingWhole(
+  application: LeadApplication,
+  patch: LeadApplication,
+  whole: readonly string[],
+  removeWhenAbsent: boolean,
+): LeadApplication {
+  const isWhole = ([key]: [string, unknown]) => whole.includes(key);
+  const merged = deepMerge(
+    application,
+    Object.fromEntries(Object.entries(patch).filter((entry) => !isWhole(entry))),
+  );
+  const kept = Object.entries(merged).filter(
+    (entry) => !isWhole(entry) || (!removeWhenAbsent && !(entry[0] in patch)),
+  );
+  const replaced = Object.entries(patch).filter(isWhole);
+  return Object.fromEntries([...kept, ...replaced]);
+}
+
 export const leadSlice = createSlice({
   name: 'lead',
   initialState: initialLeadState,
@@ -42,11 +73,21 @@ export const leadSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(entryResolved, (state, { payload }) => {
-        state.application = deepMerge(state.application, payload.application);
+        state.application = mergeReplacingWhole(
+          state.application,
+          payload.application,
+          ENTRY_ATTRIBUTION,
+          true,
+        );
         state.draft = { ...payload.prefill, ...state.draft };
       })
       .addCase(trackingAttributionCollected, (state, { payload }) => {
-        state.application = deepMerge(state.application, payload);
+        state.application = mergeReplacingWhole(
+          state.application,
+          payload,
+          PIXEL_ATTRIBUTION,
+          false,
+        );
       })
       .addCase(loanInformationSubmitted, (state, { payload }) => {
         state.application.amount = payload.amount;

@@ -8,6 +8,7 @@ import {
   applicationResultCleared,
   entryResolved,
   loanInformationSubmitted,
+  trackingAttributionCollected,
 } from '../../../../src/features/lead/leadEvents';
 import {
   fieldEdited,
@@ -15,7 +16,11 @@ import {
   type LeadState,
 } from '../../../../src/features/lead/leadSlice';
 import { leadContinued, stepSubmitted } from '../../../../src/features/lead/leadThunks';
-import type { ContinuedLead, LeadSaved } from '../../../../src/features/lead/types';
+import type {
+  ContinuedLead,
+  LeadApplication,
+  LeadSaved,
+} from '../../../../src/features/lead/types';
 import type { RequestResult } from '../../../../src/lib/http';
 import { deferred } from '../../helpers/deferred';
 import { makeTestStore } from '../../testUtils';
@@ -305,5 +310,69 @@ describe('applicationResultCleared', () => {
     expect(state.applicationState.progressState).toBe(0);
     expect(state.applicationState.routeChange?.path).toBe('/');
     expect(state.dynamicPages).toEqual(initialDynamicPagesState);
+  });
+});
+
+describe('attribution on the lead: replaced as a whole, never merged', () => {
+  const entryWith = (application: LeadApplication) =>
+    entryResolved({ application, prefill: {}, entrySearch: '' });
+
+  it('a new affiliate reference does not inherit the sub id and transaction id of the old one', () => {
+    const { store } = makeTestStore();
+    store.dispatch(
+      entryWith({
+        affiliateReferenceParams: {
+          attribute: 'alpha',
+          subId: 's1',
+          transactionId: 't1',
+          setAt: '2026-03-01T00:00:00.000Z',
+        },
+      }),
+    );
+    store.dispatch(
+      entryWith({
+        affiliateReferenceParams: { attribute: 'beta', setAt: '2026-03-02T00:00:00.000Z' },
+      }),
+    );
+    expect(store.getState().lead.application.affiliateReferenceParams).toEqual({
+      attribute: 'beta',
+      setAt: '2026-03-02T00:00:00.000Z',
+    });
+  });
+
+  it('an entry that settled no reference or Google click leaves the lead without them', () => {
+    const { store } = makeTestStore({
+      preloadedState: {
+        lead: {
+          ...initialLeadState,
+          application: {
+            affiliateReferenceParams: { attribute: 'alpha', setAt: '2026-01-01T00:00:00.000Z' },
+            googleClick: { gclid: 'old', gclidAt: '2026-01-01T00:00:00.000Z' },
+            personalDetails: { firstName: 'Ana' },
+          },
+        },
+      },
+    });
+    store.dispatch(entryWith({ sessionId: 'new-session' }));
+    const { application } = store.getState().lead;
+    expect(application).not.toHaveProperty('affiliateReferenceParams');
+    expect(application).not.toHaveProperty('googleClick');
+    expect(application).toMatchObject({
+      sessionId: 'new-session',
+      personalDetails: { firstName: 'Ana' },
+    });
+  });
+
+  it("a pixel's click id of this visit replaces the earlier one as a whole", () => {
+    const { store } = makeTestStore({
+      preloadedState: {
+        lead: {
+          ...initialLeadState,
+          application: { metaPixel: { fbc: 'fb.1.old', fbp: 'fb.1.browser' } },
+        },
+      },
+    });
+    store.dispatch(trackingAttributionCollected({ metaPixel: { fbc: 'fb.1.new' } }));
+    expect(store.getState().lead.application.metaPixel).toEqual({ fbc: 'fb.1.new' });
   });
 });
