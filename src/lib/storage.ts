@@ -6,7 +6,12 @@
  * None of that may break the funnel: reads answer `null`, writes answer `false`, and the
  * failure is logged with the exact messages of the specification.
  */
-import { parseStoredValue, serializeStoredValue } from './storedJson';
+import {
+  MAX_STORED_DEPTH,
+  nestsDeeperThan,
+  parseStoredValue,
+  serializeStoredValue,
+} from './storedJson';
 
 export interface SafeStorage {
   /**
@@ -106,8 +111,12 @@ export function createSafeStorage(
         if (typeof raw !== 'string') {
           throw new TypeError(`Storage returned a ${typeof raw} instead of a string`);
         }
-        // Unchecked by design: SafeStorage decodes, callers validate the shape.
-        return parseStoredValue(raw);
+        const value = parseStoredValue(raw);
+        // Too deep to be ours, and too deep for any later recursion: dropped, with a warning.
+        if (nestsDeeperThan(value, MAX_STORED_DEPTH))
+          throw new RangeError(`Stored value nested deeper than ${MAX_STORED_DEPTH} levels`);
+        // Otherwise unchecked by design: SafeStorage decodes, callers validate the shape.
+        return value;
       } catch (error) {
         reportError(`Error retrieving key "${key}" in ${kind}:`, error);
         return null;

@@ -117,3 +117,22 @@ export function serializeStoredValue(value: unknown): string {
   const json = JSON.stringify(value) as string | undefined;
   return json ?? 'null';
 }
+
+/**
+ * How deep a stored value may nest. The funnel's own values nest a few levels; a hostile or
+ * corrupt one (20,000 levels in a few kilobytes) would overflow the stack of whatever recurses
+ * into it later, such as JSON.stringify on the next save.
+ */
+export const MAX_STORED_DEPTH = 32;
+
+/** Whether `root` nests deeper than `maxDepth` objects or arrays; iterative, never recursive. */
+export function nestsDeeperThan(root: unknown, maxDepth: number): boolean {
+  const pending: [unknown, number][] = [[root, 0]];
+  while (pending.length > 0) {
+    const [node, depth] = pending.pop() ?? [null, 0];
+    if (typeof node !== 'object' || node === null || node instanceof Date) continue;
+    if (depth >= maxDepth) return true;
+    for (const item of Object.values(node)) pending.push([item, depth + 1]);
+  }
+  return false;
+}

@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { applyResetRules, restorePersistedState } from '../../src/app/persistence';
 import * as dynamicFormModel from '../../src/features/dynamicForm/model/dynamicFormModel';
 import { entryContribution } from '../../src/features/lead/entryContribution';
@@ -225,6 +225,19 @@ describe('URL entry parameters', () => {
 });
 
 describe('restoring hostile stored state', () => {
+  it('drops a storedLoanApplication nested 20,000 levels deep, and the entry writes it afresh', () => {
+    const deep = `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`;
+    const warn = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const local = { storedLoanApplication: deep };
+    const { restored } = enter('?refName=partner&amount=900', {}, local);
+    expect(restored.lead?.application).not.toHaveProperty('a');
+    expect(warn).toHaveBeenCalledWith(
+      'Error retrieving key "storedLoanApplication" in localStorage:',
+      expect.any(RangeError),
+    );
+    warn.mockRestore();
+  });
+
   it('never throws, and what it restores has the shapes the store expects', () => {
     fc.assert(
       fc.property(rawSearch, sessionState, localState, (search, session, local) => {
