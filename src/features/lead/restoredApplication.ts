@@ -1,5 +1,7 @@
 import { isRecord } from '../../lib/guards';
-import type { LeadApplication } from './types';
+import { LEAD_APPLICATION_KEYS, type LeadApplication } from './types';
+
+const KNOWN_KEYS: ReadonlySet<string> = new Set(LEAD_APPLICATION_KEYS);
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -39,6 +41,10 @@ export function restoredApplication(value: unknown): LeadApplication {
   if (!isRecord(value)) return {};
   const application: Record<string, Json> = {};
   for (const [key, item] of Object.entries(value)) {
+    if (!KNOWN_KEYS.has(key)) {
+      console.warn(`Dropping stored lead field "${key}": the lead API does not know it`);
+      continue;
+    }
     if (key === 'id') {
       if (typeof item === 'string' && item.trim() !== '' && item.length <= MAX_ID_LENGTH)
         application.id = item;

@@ -187,6 +187,42 @@ export interface LeadApplication {
   sellingTierGlobalId?: string;
 }
 
+/**
+ * Every top-level key of LeadApplication: what a lead read back from storage may carry, so a key
+ * the API does not know is never sent to it (it would refuse every save).
+ */
+export const LEAD_APPLICATION_KEYS = [
+  'id',
+  'amount',
+  'period',
+  'periodScale',
+  'financingOption',
+  'monthlyPaymentDay',
+  'personalDetails',
+  'contactDetails',
+  'incomeDetails',
+  'expenses',
+  'otherDetails',
+  'employer',
+  'referenceDetails',
+  'tags',
+  'deviceData',
+  'sessionId',
+  'sessionStartedAt',
+  'expiresAt',
+  'leadStatus',
+  'generalPolicies',
+  'policies',
+  'leadSource',
+  'googleCaptchaToken',
+  'googleClick',
+  'affiliateReferenceParams',
+  'posthogParameters',
+  'metaPixel',
+  'tikTokPixel',
+  'sellingTierGlobalId',
+] as const satisfies readonly (keyof LeadApplication)[];
+
 /** The lead sections an applicant fills in through forms. */
 export type LeadSection =
   | 'personalDetails'
