@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /**
  * After this long without an answer the applicant is told the save is slow and offered to send it
@@ -46,4 +46,46 @@ export function useOnline(): boolean {
     () => navigator.onLine,
     () => true,
   );
+}
+
+interface StepSubmitOptions {
+  /** A save of this screen is on its way. */
+  pending: boolean;
+  /** The last save of this screen failed. */
+  failed: boolean;
+  /** Offer "try again" once a save hangs; off for saves that have their own end. */
+  retriesStalled?: boolean;
+}
+
+export interface StepSubmitState {
+  pending: boolean;
+  stalled: boolean;
+  failed: boolean;
+  online: boolean;
+}
+
+export interface StepSubmit extends StepSubmitState {
+  /**
+   * Sends unless a save is on its way: a click then is a double click, unless the save has
+   * stalled, when it is the applicant's "try again" and replaces the hanging request. True if sent.
+   */
+  send(submit: (options: SubmitOptions) => SubmitHandle | undefined): boolean;
+}
+
+/** The state of a screen's save (saving, failed, stalled, offline) and its guarded send. */
+export function useStepSubmit({
+  pending,
+  failed,
+  retriesStalled = true,
+}: StepSubmitOptions): StepSubmit {
+  const stalled = useStalled(retriesStalled && pending);
+  const online = useOnline();
+  const inFlight = useRef<SubmitHandle | null>(null);
+  const send: StepSubmit['send'] = (submit) => {
+    if (pending && !stalled) return false;
+    if (stalled) inFlight.current?.abort();
+    inFlight.current = submit({ retry: stalled }) ?? null;
+    return true;
+  };
+  return { pending, stalled, failed, online, send };
 }
