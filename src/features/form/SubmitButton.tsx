@@ -10,8 +10,6 @@ interface SubmitButtonProps {
   namespace?: string;
   /** The failure's message key; by default "save failed", or "offline" when the browser is. */
   failureKey?: string | null;
-  /** A form's secondary submit (a panel beside the step) looks secondary. */
-  variant?: 'primary' | 'secondary';
   /** Another save of the same screen is on its way (an offer list's other buttons). */
   disabled?: boolean;
   /** Puts the button in a `div` of this class, followed by `besideButton` (e.g. a back link). */
@@ -25,7 +23,6 @@ export function SubmitButton({
   label,
   namespace,
   failureKey,
-  variant = 'primary',
   disabled,
   actionsClassName,
   besideButton,
@@ -34,7 +31,7 @@ export function SubmitButton({
   const button = (
     <button
       type="submit"
-      className={`button button--${variant}`}
+      className="button button--primary"
       aria-busy={pending && !stalled}
       disabled={disabled}
     >

@@ -5,7 +5,7 @@ export type { FieldError } from './validation';
 export { toLeadPatch } from './leadPatch';
 export { StepForm } from './StepForm';
 export { RangeField } from './RangeField';
-export { useOnline, useStepSubmit } from './useStepSubmit';
+export { useStepSubmit } from './useStepSubmit';
 export type { SubmitHandle } from './useStepSubmit';
 export { SubmitButton } from './SubmitButton';
 export { ErrorSummary } from './ErrorSummary';

@@ -17,7 +17,7 @@ export interface SubmitOptions {
 }
 
 /** True once `pending` has lasted `afterMs`; false again as soon as it ends. */
-export function useStalled(pending: boolean, afterMs = STALLED_AFTER_MS): boolean {
+function useStalled(pending: boolean, afterMs = STALLED_AFTER_MS): boolean {
   const [elapsed, setElapsed] = useState(false);
   useEffect(() => {
     if (!pending) return;
@@ -40,7 +40,7 @@ function subscribeToConnectivity(onChange: () => void): () => void {
 }
 
 /** The browser's own idea of whether it is connected; it may say online when it is not, never the reverse. */
-export function useOnline(): boolean {
+function useOnline(): boolean {
   return useSyncExternalStore(
     subscribeToConnectivity,
     () => navigator.onLine,
