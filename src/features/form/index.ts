@@ -1,5 +1,15 @@
 export { FormField, fieldId } from './FormField';
 export type { FieldDefinition, FieldRule } from './fieldTypes';
+export {
+  checkboxField,
+  countField,
+  dateField,
+  moneyField,
+  radioField,
+  selectField,
+  textField,
+  yesNoField,
+} from './fieldFactories';
 export { validateField, validateFields } from './validation';
 export type { FieldError } from './validation';
 export { toLeadPatch } from './leadPatch';
