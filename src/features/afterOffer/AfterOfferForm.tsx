@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useBrandConfig } from '../../app/servicesContext';
 import { getPath } from '../../lib/objectPath';
-import { FormField, validateFields, type FieldError } from '../form';
+import {
+  ErrorSummary,
+  FormField,
+  SubmitButton,
+  useStepSubmit,
+  validateFields,
+  type FieldError,
+} from '../form';
 import type { FieldDefinition } from '../form';
 import {
   toDraftValue,
@@ -15,7 +22,6 @@ import {
   selectLeadApplication,
 } from '../lead';
 import { useDocumentTitle, usePageHeading } from '../layout';
-import { StepErrorSummary } from './StepErrorSummary';
 import type { SubmitOutcome } from './stepCall';
 
 export const NAMESPACE = 'afterOffer';
@@ -79,6 +85,8 @@ export function AfterOfferForm(props: AfterOfferFormProps) {
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // The step's call (submitStep) hands back no request to cancel, so a hanging save offers no retry.
+  const submit = useStepSubmit({ pending, failed: failure !== null, retriesStalled: false });
   const [submitted, setSubmitted] = useState(false);
   const headingRef = usePageHeading<HTMLHeadingElement>();
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -123,9 +131,7 @@ export function AfterOfferForm(props: AfterOfferFormProps) {
 
   const focusSummary = () => requestAnimationFrame(() => summaryRef.current?.focus());
 
-  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
+  const save = async () => {
     setSubmitted(true);
     const found = validate(values);
     setErrors(found);
@@ -145,18 +151,24 @@ export function AfterOfferForm(props: AfterOfferFormProps) {
     }
   };
 
+  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // A click while the step is saving is ignored before anything is checked again.
+    submit.send(() => void save());
+  };
+
   return (
     <form
       className="step after-offer"
       noValidate
-      onSubmit={(event) => void handleSubmit(event)}
+      onSubmit={handleSubmit}
       aria-labelledby={`${step}-title`}
     >
       <h1 id={`${step}-title`} ref={headingRef} tabIndex={-1}>
         {t(`steps>${step}>title`)}
       </h1>
       <p className="step__intro">{t(`steps>${step}>intro`, introValues)}</p>
-      <StepErrorSummary ref={summaryRef} errors={shownErrors} labels={labels} />
+      <ErrorSummary ref={summaryRef} errors={shownErrors} namespace={NAMESPACE} labels={labels} />
       {props.children}
       {allFields.map((field) => {
         const render = renderers[field.name];
@@ -172,18 +184,12 @@ export function AfterOfferForm(props: AfterOfferFormProps) {
           <FormField key={field.name} namespace={NAMESPACE} {...fieldProps} />
         );
       })}
-      {failure ? (
-        <p className="step__failure" role="alert">
-          {t(failure)}
-        </p>
-      ) : null}
-      <button type="submit" className="button button--primary" aria-busy={pending}>
-        {pending
-          ? t('form>saving')
-          : failure
-            ? t('form>retry')
-            : t(`steps>${step}>submit`, { defaultValue: t('form>continue') })}
-      </button>
+      <SubmitButton
+        state={submit}
+        namespace={NAMESPACE}
+        failureKey={failure}
+        label={t(`steps>${step}>submit`, { defaultValue: t('form>continue') })}
+      />
       {props.footer}
     </form>
   );

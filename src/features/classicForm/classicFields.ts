@@ -1,32 +1,14 @@
 import type { ClassicStep } from '../../brands/types';
-import type { FieldDefinition } from '../form';
-
-const text = (
-  name: string,
-  autoComplete: string,
-  extra: Partial<FieldDefinition> = {},
-): FieldDefinition => ({
-  name,
-  control: 'text',
-  autoComplete,
-  maxLength: 100,
-  ...extra,
-});
-const select = (name: string, options: readonly string[], optional = false): FieldDefinition => ({
-  name,
-  control: 'select',
-  autoComplete: 'off',
-  options,
-  optional,
-});
-const money = (name: string, max: number): FieldDefinition => ({
-  name,
-  control: 'number',
-  autoComplete: 'off',
-  inputMode: 'numeric',
-  min: 0,
-  max,
-});
+import {
+  checkboxField,
+  countField,
+  dateField,
+  moneyField,
+  radioField,
+  selectField,
+  textField,
+  type FieldDefinition,
+} from '../form';
 
 /** The fields of each classic step; the loan-information step has its own calculator screen. */
 export const CLASSIC_STEP_FIELDS: Record<
@@ -34,21 +16,11 @@ export const CLASSIC_STEP_FIELDS: Record<
   readonly FieldDefinition[]
 > = {
   'personal-details': [
-    text('personalDetails.firstName', 'given-name', { rules: ['name'] }),
-    text('personalDetails.lastName', 'family-name', { rules: ['name'] }),
-    {
-      name: 'personalDetails.gender',
-      control: 'radio',
-      autoComplete: 'sex',
-      options: ['FEMALE', 'MALE'],
-    },
-    {
-      name: 'personalDetails.dateOfBirth',
-      control: 'date',
-      autoComplete: 'bday',
-      rules: ['adultBirthDate'],
-    },
-    text('personalDetails.personalCode', 'off', {
+    textField('personalDetails.firstName', { autoComplete: 'given-name', rules: ['name'] }),
+    textField('personalDetails.lastName', { autoComplete: 'family-name', rules: ['name'] }),
+    radioField('personalDetails.gender', ['FEMALE', 'MALE'], { autoComplete: 'sex' }),
+    dateField('personalDetails.dateOfBirth', { autoComplete: 'bday', rules: ['adultBirthDate'] }),
+    textField('personalDetails.personalCode', {
       rules: ['personalCode', 'dniNie'],
       maxLength: 12,
     }),
@@ -70,29 +42,30 @@ export const CLASSIC_STEP_FIELDS: Record<
       rules: ['phone'],
       maxLength: 30,
     },
-    text('contactDetails.street', 'address-line1', { rules: ['street'] }),
-    text('contactDetails.houseNumber', 'address-line2', { rules: ['houseNumber'], maxLength: 10 }),
-    text('contactDetails.flatNumber', 'address-line3', {
+    textField('contactDetails.street', { autoComplete: 'address-line1', rules: ['street'] }),
+    textField('contactDetails.houseNumber', {
+      autoComplete: 'address-line2',
+      rules: ['houseNumber'],
+      maxLength: 10,
+    }),
+    textField('contactDetails.flatNumber', {
+      autoComplete: 'address-line3',
       rules: ['flatNumber'],
       maxLength: 10,
       optional: true,
     }),
-    text('contactDetails.postalCode', 'postal-code', {
+    textField('contactDetails.postalCode', {
+      autoComplete: 'postal-code',
       rules: ['postalCode'],
       inputMode: 'numeric',
       maxLength: 10,
     }),
-    text('contactDetails.city', 'address-level2', { rules: ['locality'] }),
-    { name: 'generalPolicies', control: 'checkbox', autoComplete: 'off' },
-    {
-      name: 'contactDetails.marketingConsents',
-      control: 'checkbox',
-      autoComplete: 'off',
-      optional: true,
-    },
+    textField('contactDetails.city', { autoComplete: 'address-level2', rules: ['locality'] }),
+    checkboxField('generalPolicies'),
+    checkboxField('contactDetails.marketingConsents', { optional: true }),
   ],
   'income-details': [
-    select('incomeDetails.incomeSource', [
+    selectField('incomeDetails.incomeSource', [
       'EMPLOYED',
       'SELF_EMPLOYED',
       'PENSIONER',
@@ -100,20 +73,21 @@ export const CLASSIC_STEP_FIELDS: Record<
       'STUDENT',
       'OTHER',
     ]),
-    money('incomeDetails.monthlyIncome', 100000),
-    {
-      name: 'incomeDetails.incomePayday',
-      control: 'number',
-      autoComplete: 'off',
-      inputMode: 'numeric',
-      min: 1,
-      max: 31,
-    },
-    text('incomeDetails.jobTitle', 'organization-title', { rules: ['jobTitle'], optional: true }),
-    text('employer.name', 'organization', { rules: ['companyName'], optional: true }),
+    moneyField('incomeDetails.monthlyIncome', 100000, { inputMode: 'numeric' }),
+    countField('incomeDetails.incomePayday', 1, 31),
+    textField('incomeDetails.jobTitle', {
+      autoComplete: 'organization-title',
+      rules: ['jobTitle'],
+      optional: true,
+    }),
+    textField('employer.name', {
+      autoComplete: 'organization',
+      rules: ['companyName'],
+      optional: true,
+    }),
   ],
   'other-information': [
-    select('otherDetails.loanPurpose', [
+    selectField('otherDetails.loanPurpose', [
       'EVERYDAY_EXPENSES',
       'CAR',
       'HOME_IMPROVEMENT',
@@ -123,34 +97,27 @@ export const CLASSIC_STEP_FIELDS: Record<
       'DEBT_CONSOLIDATION',
       'OTHER',
     ]),
-    select('otherDetails.maritalStatus', [
+    selectField('otherDetails.maritalStatus', [
       'SINGLE',
       'MARRIED',
       'COHABITING',
       'DIVORCED',
       'WIDOWED',
     ]),
-    select('otherDetails.education', ['PRIMARY', 'SECONDARY', 'VOCATIONAL', 'UNIVERSITY']),
-    select('otherDetails.housingTenure', [
+    selectField('otherDetails.education', ['PRIMARY', 'SECONDARY', 'VOCATIONAL', 'UNIVERSITY']),
+    selectField('otherDetails.housingTenure', [
       'OWNER',
       'OWNER_WITH_MORTGAGE',
       'RENT',
       'LIVING_WITH_FAMILY',
       'OTHER',
     ]),
-    {
-      name: 'otherDetails.numberOfDependants',
-      control: 'number',
-      autoComplete: 'off',
-      inputMode: 'numeric',
-      min: 0,
-      max: 20,
-    },
-    money('expenses.monthlyExpenses', 100000),
+    countField('otherDetails.numberOfDependants', 0, 20),
+    moneyField('expenses.monthlyExpenses', 100000, { inputMode: 'numeric' }),
   ],
   'reference-information': [
-    select('referenceDetails.type', ['FAMILY', 'FRIEND', 'COLLEAGUE']),
-    text('referenceDetails.name', 'off', { rules: ['name'] }),
+    selectField('referenceDetails.type', ['FAMILY', 'FRIEND', 'COLLEAGUE']),
+    textField('referenceDetails.name', { rules: ['name'] }),
     {
       name: 'referenceDetails.phoneNumber',
       control: 'tel',

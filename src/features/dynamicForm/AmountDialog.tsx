@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { useBrandConfig } from '../../app/servicesContext';
 import { formatMoney } from '../../lib/format';
-import { useOnline } from '../form';
+import { SubmitButton, useStepSubmit } from '../form';
 import { selectSubmitStatus } from '../lead';
 import { Dialog } from './Dialog';
 import { LoanRangeField } from './LoanRangeField';
@@ -23,12 +23,19 @@ export function AmountDialog({ step, sliders, onConfirm, onClose }: AmountDialog
   const { t } = useTranslation(NS);
   const config = useBrandConfig();
   const status = useAppSelector(selectSubmitStatus);
-  const online = useOnline();
+  const submit = useStepSubmit({
+    pending: status === 'pending',
+    failed: status === 'failed',
+    retriesStalled: false,
+  });
   const amount = Number(step.values.amount ?? config.loan.defaultAmount);
 
   const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status !== 'pending') onConfirm();
+    submit.send(() => {
+      onConfirm();
+      return undefined;
+    });
   };
 
   return (
@@ -56,18 +63,7 @@ export function AmountDialog({ step, sliders, onConfirm, onClose }: AmountDialog
             amount: formatMoney(amount, config.intlLocale, config.currency.code),
           })}
         </p>
-        {status === 'failed' ? (
-          <p className="step__failure" role="alert">
-            {online ? t('form>saveFailed') : t('form>offline')}
-          </p>
-        ) : null}
-        <button type="submit" className="button button--primary" aria-busy={status === 'pending'}>
-          {status === 'pending'
-            ? t('form>saving')
-            : status === 'failed'
-              ? t('form>retry')
-              : t('amountDialog>submit')}
-        </button>
+        <SubmitButton state={submit} namespace={NS} label={t('amountDialog>submit')} />
       </form>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'r
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { selectErroredFormPath, selectFormSequence } from './model/dynamicPagesSlice';
-import { ErrorSummary, useOnline, useStalled, type SubmitHandle } from '../form';
+import { ErrorSummary, SubmitButton, useStepSubmit, type SubmitHandle } from '../form';
 import { selectSubmitStatus } from '../lead';
 import { AppLink, useDocumentTitle, usePageHeading } from '../layout';
 import { DataPointField } from './DataPointField';
@@ -52,10 +52,13 @@ export function DynamicStepForm({
   const status = useAppSelector(selectSubmitStatus);
   const sequence = useAppSelector(selectFormSequence);
   const erroredPath = useAppSelector(selectErroredFormPath);
-  const stalled = useStalled(status === 'pending');
-  const online = useOnline();
-  const inFlight = useRef<SubmitHandle | undefined>(undefined);
   const [sent, setSent] = useState(false);
+  // Only a save sent from this screen can have failed here; a refusal with field errors is
+  // shown on the fields, not as a failed save.
+  const submit = useStepSubmit({
+    pending: status === 'pending',
+    failed: sent && status === 'failed' && erroredPath === null,
+  });
   const headingRef = usePageHeading<HTMLHeadingElement>();
   const summaryRef = useRef<HTMLDivElement>(null);
   const texts = textsOf ?? form.path;
@@ -80,17 +83,13 @@ export function DynamicStepForm({
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
-    // A click while the save is on its way is a double click, unless it has stalled (a retry).
-    if (status === 'pending' && !stalled) return;
-    if (stalled) inFlight.current?.abort();
-    setSent(true);
-    inFlight.current = onValidSubmit(stalled);
+    submit.send(({ retry }) => {
+      setSent(true);
+      return onValidSubmit(retry);
+    });
   };
 
   const isLast = form.nextButtonFormPath === null;
-  // Only a save sent from this screen can have failed here; a refusal with field errors is
-  // shown on the fields, not as a failed save.
-  const failed = sent && status === 'failed' && erroredPath === null;
 
   return (
     <form
@@ -128,37 +127,22 @@ export function DynamicStepForm({
           {after?.[resolved.dataPoint]}
         </div>
       ))}
-      {failed ? (
-        <p className="step__failure" role="alert">
-          {online ? t('form>saveFailed') : t('form>offline')}
-        </p>
-      ) : null}
-      {stalled ? (
-        <p className="step__stalled" role="status">
-          {t('form>stillTrying')}
-        </p>
-      ) : null}
-      <div className="dynamic-step__actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          aria-busy={status === 'pending' && !stalled}
-        >
-          {stalled || failed
-            ? t('form>retry')
-            : status === 'pending'
-              ? t('form>saving')
-              : (submitLabel ?? (isLast ? t('submitApplication') : t('form>continue')))}
-        </button>
-        {form.prevButtonFormPath !== null && !inDialog ? (
-          <AppLink
-            className="button button--secondary dynamic-step__back"
-            to={`/${form.prevButtonFormPath}`}
-          >
-            {t('back')}
-          </AppLink>
-        ) : null}
-      </div>
+      <SubmitButton
+        state={submit}
+        namespace={NS}
+        label={submitLabel ?? (isLast ? t('submitApplication') : t('form>continue'))}
+        actionsClassName="dynamic-step__actions"
+        besideButton={
+          form.prevButtonFormPath !== null && !inDialog ? (
+            <AppLink
+              className="button button--secondary dynamic-step__back"
+              to={`/${form.prevButtonFormPath}`}
+            >
+              {t('back')}
+            </AppLink>
+          ) : null
+        }
+      />
     </form>
   );
 }

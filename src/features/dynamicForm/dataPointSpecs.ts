@@ -1,4 +1,15 @@
-import type { FieldDefinition, FieldRule } from '../form';
+import {
+  checkboxField,
+  countField,
+  dateField,
+  moneyField,
+  radioField,
+  selectField,
+  textField,
+  yesNoField,
+  type FieldDefinition,
+  type FieldRule,
+} from '../form';
 import type { DataPoint } from './dataPoints';
 
 /** A control that needs more than FormField: a look-up, remote choices, or the loan sliders. */
@@ -22,44 +33,25 @@ const text = (
   autoComplete: string,
   rules: FieldRule[],
   { input, ...extra }: Extra = {},
-) => spec({ name, control: 'text', autoComplete, rules, maxLength: 100, ...extra }, input);
+) => spec(textField(name, { autoComplete, rules, ...extra }), input);
 
 const choice = (name: string, options: readonly string[], { input, ...extra }: Extra = {}) =>
-  spec({ name, control: 'select', autoComplete: 'off', options, ...extra }, input);
+  spec(selectField(name, options, extra), input);
 
 const radio = (name: string, options: readonly string[], extra: Partial<FieldDefinition> = {}) =>
-  spec({ name, control: 'radio', autoComplete: 'off', options, ...extra });
+  spec(radioField(name, options, extra));
 
-/** A yes/no question: a radio pair whose answer the lead stores as a boolean. */
-const yesNo = (name: string, extra: Partial<FieldDefinition> = {}) =>
-  spec({
-    name,
-    control: 'radio',
-    autoComplete: 'off',
-    options: ['true', 'false'],
-    valueType: 'boolean',
-    ...extra,
-  });
+const yesNo = (name: string, extra: Partial<FieldDefinition> = {}) => spec(yesNoField(name, extra));
 
 const amount = (name: string, max: number, extra: Partial<FieldDefinition> = {}) =>
-  spec({
-    name,
-    control: 'number',
-    autoComplete: 'off',
-    inputMode: 'decimal',
-    min: 0,
-    max,
-    ...extra,
-  });
+  spec(moneyField(name, max, extra));
 
-const count = (name: string, min: number, max: number) =>
-  spec({ name, control: 'number', autoComplete: 'off', inputMode: 'numeric', min, max });
+const count = (name: string, min: number, max: number) => spec(countField(name, min, max));
 
 const date = (name: string, rule: FieldRule, extra: Partial<FieldDefinition> = {}) =>
-  spec({ name, control: 'date', autoComplete: 'off', rules: [rule], ...extra });
+  spec(dateField(name, { rules: [rule], ...extra }));
 
-const consent = (name: string, optional: boolean) =>
-  spec({ name, control: 'checkbox', autoComplete: 'off', optional });
+const consent = (name: string, optional: boolean) => spec(checkboxField(name, { optional }));
 
 const MONEY_MAX = 100000;
 

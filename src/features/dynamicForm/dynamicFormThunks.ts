@@ -27,7 +27,7 @@ export type SubmitOutcome =
   | { kind: 'failed' };
 
 interface SubmitArgs {
-  /** The applicant re-sends a save that has stalled (see form/submitState.ts). */
+  /** The applicant re-sends a save that has stalled (see form/useStepSubmit.ts). */
   retry?: boolean;
 }
 

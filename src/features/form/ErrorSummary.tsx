@@ -8,6 +8,8 @@ import type { FieldError } from './validation';
 interface ErrorSummaryProps {
   errors: Record<string, FieldError>;
   namespace?: string;
+  /** Labels of fields whose label is not a translation (server-supplied consent texts), as they are. */
+  labels?: Readonly<Record<string, string>>;
 }
 
 /** A checkbox's label is a sentence: "I accept the terms." reads "I accept the terms: …" here. */
@@ -17,7 +19,7 @@ function withoutFinalStop(label: string): string {
 
 /** Lists every problem with a link to its field; focused after a failed submit. */
 export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
-  { errors, namespace },
+  { errors, namespace, labels },
   ref,
 ) {
   const { t } = useTranslation(namespace);
@@ -37,7 +39,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
         {entries.map(([name, error]) => (
           <li key={name}>
             <a href={`#${fieldId(name)}`}>
-              {withoutFinalStop(t(`fields>${name}>label`))}:{' '}
+              {labels?.[name] ?? withoutFinalStop(t(`fields>${name}>label`))}:{' '}
               {t(`errors>${error.key}`, localizedErrorValues(error.values, intlLocale))}
             </a>
           </li>

@@ -1,6 +1,6 @@
-import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrandConfig } from '../../app/servicesContext';
+import { CONTROLS } from './controls';
 import { localizedErrorValues } from './errorValues';
 import type { FieldDefinition } from './fieldTypes';
 import type { DraftValue } from '../lead';
@@ -22,11 +22,11 @@ export function fieldId(name: string): string {
   return `field-${name.replaceAll('.', '-')}`;
 }
 
+/** One field: its texts, hint and error worked out here, its control from the registry. */
 export function FormField({ field, namespace, value, error, onChange, prefix }: FormFieldProps) {
   const { t } = useTranslation(namespace);
   const { intlLocale } = useBrandConfig();
   const id = fieldId(field.name);
-  const labelKey = `fields>${field.name}>label`;
   const hintKey = `fields>${field.name}>hint`;
   const hasHint = t(hintKey, { defaultValue: '' }) !== '';
   const hintId = `${id}-hint`;
@@ -36,123 +36,35 @@ export function FormField({ field, namespace, value, error, onChange, prefix }: 
     [prefix ? prefixId : null, hasHint ? hintId : null, error ? errorId : null]
       .filter(Boolean)
       .join(' ') || undefined;
-  const textValue = typeof value === 'string' ? value : '';
-  const optionalMark =
-    field.optional && field.control !== 'checkbox' ? ` ${t('form>optional')}` : '';
-
-  const hint = hasHint ? (
-    <p id={hintId} className="field__hint">
-      {t(hintKey)}
-    </p>
-  ) : null;
-  const errorText = error ? (
-    <p id={errorId} className="field__error">
-      {t(`errors>${error.key}`, localizedErrorValues(error.values, intlLocale))}
-    </p>
-  ) : null;
-
-  if (field.control === 'checkbox') {
-    return (
-      <div className={`field field--checkbox${error ? ' field--invalid' : ''}`}>
-        <input
-          id={id}
-          type="checkbox"
-          name={field.name}
-          checked={value === true}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(event) => onChange(field.name, event.target.checked)}
-        />
-        <label htmlFor={id}>{t(labelKey)}</label>
-        {hint}
-        {errorText}
-      </div>
-    );
-  }
-
-  if (field.control === 'radio') {
-    return (
-      <fieldset
-        id={id}
-        className={`field field--radio${error ? ' field--invalid' : ''}`}
-        aria-invalid={error ? true : undefined}
-        tabIndex={-1}
-      >
-        <legend>
-          {t(labelKey)}
-          {optionalMark}
-        </legend>
-        {hint}
-        <div className="field__options">
-          {field.options?.map((option) => (
-            <label key={option} className="choice">
-              <input
-                type="radio"
-                name={field.name}
-                value={option}
-                checked={textValue === option}
-                autoComplete={field.autoComplete}
-                aria-describedby={describedBy}
-                onChange={() => onChange(field.name, option)}
-              />
-              <span>{t(`fields>${field.name}>options>${option}`)}</span>
-            </label>
-          ))}
-        </div>
-        {errorText}
-      </fieldset>
-    );
-  }
-
-  const common = {
-    id,
-    name: field.name,
-    autoComplete: field.autoComplete,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      onChange(field.name, event.target.value),
-    value: textValue,
-  } as const;
+  const Control = CONTROLS[field.control];
 
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label htmlFor={id}>
-        {t(labelKey)}
-        {optionalMark}
-      </label>
-      {hint}
-      {field.control === 'select' ? (
-        <select {...common}>
-          <option value="">{t('form>choose')}</option>
-          {field.options?.map((option) => (
-            <option key={option} value={option}>
-              {t(`fields>${field.name}>options>${option}`)}
-            </option>
-          ))}
-        </select>
-      ) : prefix ? (
-        <div className="field__input-group">
-          <span className="field__prefix" id={prefixId}>
-            {prefix}
-          </span>
-          <input
-            {...common}
-            type={field.control}
-            inputMode={field.inputMode}
-            maxLength={field.maxLength}
-          />
-        </div>
-      ) : (
-        <input
-          {...common}
-          type={field.control === 'number' ? 'text' : field.control}
-          inputMode={field.inputMode}
-          maxLength={field.maxLength}
-          spellCheck={field.control === 'text' ? false : undefined}
-        />
-      )}
-      {errorText}
-    </div>
+    <Control
+      field={field}
+      value={value}
+      onChange={onChange}
+      id={id}
+      label={t(`fields>${field.name}>label`)}
+      optionalMark={field.optional && field.control !== 'checkbox' ? ` ${t('form>optional')}` : ''}
+      hint={
+        hasHint ? (
+          <p id={hintId} className="field__hint">
+            {t(hintKey)}
+          </p>
+        ) : null
+      }
+      errorText={
+        error ? (
+          <p id={errorId} className="field__error">
+            {t(`errors>${error.key}`, localizedErrorValues(error.values, intlLocale))}
+          </p>
+        ) : null
+      }
+      invalid={error !== undefined}
+      describedBy={describedBy}
+      prefix={prefix ? { id: prefixId, text: prefix } : undefined}
+      optionText={(option) => t(`fields>${field.name}>options>${option}`)}
+      chooseText={t('form>choose')}
+    />
   );
 }

@@ -16,7 +16,8 @@ import { usePageHeading, useDocumentTitle } from '../layout';
 import { ErrorSummary } from './ErrorSummary';
 import { FormField } from './FormField';
 import type { FieldDefinition } from './fieldTypes';
-import { useOnline, useStalled, type SubmitHandle, type SubmitOptions } from './submitState';
+import { SubmitButton } from './SubmitButton';
+import { useStepSubmit, type SubmitHandle, type SubmitOptions } from './useStepSubmit';
 import { validateFields, type FieldError } from './validation';
 
 interface StepFormProps {
@@ -44,9 +45,7 @@ export function StepForm({ step, fields, namespace, onValidSubmit, children }: S
   const draft = useAppSelector(selectDraft);
   const application = useAppSelector(selectLeadApplication);
   const status = useAppSelector(selectSubmitStatus);
-  const stalled = useStalled(status === 'pending');
-  const online = useOnline();
-  const inFlight = useRef<SubmitHandle | null>(null);
+  const submit = useStepSubmit({ pending: status === 'pending', failed: status === 'failed' });
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [submitted, setSubmitted] = useState(false);
   const headingRef = usePageHeading<HTMLHeadingElement>();
@@ -78,11 +77,7 @@ export function StepForm({ step, fields, namespace, onValidSubmit, children }: S
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
-    // A click while the save is still on its way is a double click, unless it has stalled:
-    // then it is the applicant's "try again", which replaces the hanging request.
-    if (status === 'pending' && !stalled) return;
-    if (stalled) inFlight.current?.abort();
-    inFlight.current = onValidSubmit(values, { retry: stalled }) ?? null;
+    submit.send((options) => onValidSubmit(values, options));
   };
 
   return (
@@ -104,27 +99,11 @@ export function StepForm({ step, fields, namespace, onValidSubmit, children }: S
           prefix={field.control === 'tel' ? config.phonePrefix : undefined}
         />
       ))}
-      {status === 'failed' ? (
-        <p className="step__failure" role="alert">
-          {online ? t('form>saveFailed') : t('form>offline')}
-        </p>
-      ) : null}
-      {stalled ? (
-        <p className="step__stalled" role="status">
-          {t('form>stillTrying')}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className="button button--primary"
-        aria-busy={status === 'pending' && !stalled}
-      >
-        {stalled || status === 'failed'
-          ? t('form>retry')
-          : status === 'pending'
-            ? t('form>saving')
-            : t(`steps>${step}>submit`, { defaultValue: t('form>continue') })}
-      </button>
+      <SubmitButton
+        state={submit}
+        namespace={namespace}
+        label={t(`steps>${step}>submit`, { defaultValue: t('form>continue') })}
+      />
     </form>
   );
 }

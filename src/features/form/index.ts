@@ -1,12 +1,23 @@
 export { FormField, fieldId } from './FormField';
 export type { FieldDefinition, FieldRule } from './fieldTypes';
+export {
+  checkboxField,
+  countField,
+  dateField,
+  moneyField,
+  radioField,
+  selectField,
+  textField,
+  yesNoField,
+} from './fieldFactories';
 export { validateField, validateFields } from './validation';
 export type { FieldError } from './validation';
 export { toLeadPatch } from './leadPatch';
 export { StepForm } from './StepForm';
 export { RangeField } from './RangeField';
-export { useOnline, useStalled } from './submitState';
-export type { SubmitHandle } from './submitState';
+export { useStepSubmit } from './useStepSubmit';
+export type { SubmitHandle } from './useStepSubmit';
+export { SubmitButton } from './SubmitButton';
 export { ErrorSummary } from './ErrorSummary';
 export { checkPartnerStepRule, isPartnerStepRule } from './partnerStepRules';
 export type { PartnerStepRule } from './partnerStepRules';

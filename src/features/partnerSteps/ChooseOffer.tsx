@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { SubmitButton, useStepSubmit } from '../form';
 import { selectSubmitStatus } from '../lead';
 import type { Offer } from '../lead';
 import { OFFER_ENDPOINTS } from './endpoints';
@@ -21,6 +22,12 @@ export function ChooseOffer({ offer, partnerName }: { offer: Offer; partnerName:
   const expired = useOfferExpired(offer);
   const [refused, setRefused] = useState(false);
   const [sent, setSent] = useState(false);
+  // Only this offer's own save shows here; another offer's save on its way disables the button.
+  const submit = useStepSubmit({
+    pending: sent && status === 'pending',
+    failed: sent && status === 'failed',
+    retriesStalled: false,
+  });
 
   if (expired || refused) {
     return (
@@ -32,35 +39,28 @@ export function ChooseOffer({ offer, partnerName }: { offer: Offer; partnerName:
 
   const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === 'pending') return;
-    setSent(true);
-    void sendPartnerStep(dispatch, {
-      endpoint: offer.acceptance === 'sale' ? OFFER_ENDPOINTS.sale : OFFER_ENDPOINTS.payment,
-      extra: { offerId: offer.offerId },
-      onOfferExpired: () => setRefused(true),
+    submit.send(() => {
+      setSent(true);
+      return sendPartnerStep(dispatch, {
+        endpoint: offer.acceptance === 'sale' ? OFFER_ENDPOINTS.sale : OFFER_ENDPOINTS.payment,
+        extra: { offerId: offer.offerId },
+        onOfferExpired: () => setRefused(true),
+      });
     });
   };
-  const failed = sent && status === 'failed';
-  const pending = sent && status === 'pending';
   return (
     <form
       className="offer__choose"
       onSubmit={handleSubmit}
       aria-label={t('offer>chooseLabel', { partner: partnerName })}
     >
-      {failed ? (
-        <p className="step__failure" role="alert">
-          {t('offer>chooseFailed')}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className="button button--primary"
-        aria-busy={pending}
-        disabled={status === 'pending' && !pending}
-      >
-        {pending ? t('form>saving') : failed ? t('form>retry') : t('offer>choose')}
-      </button>
+      <SubmitButton
+        state={submit}
+        namespace={NAMESPACE}
+        failureKey="offer>chooseFailed"
+        label={t('offer>choose')}
+        disabled={status === 'pending' && !submit.pending}
+      />
     </form>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import type { FieldDefinition } from '../form';
-import { toLeadPatch, StepForm } from '../form';
+import { dateField, selectField, textField, toLeadPatch, StepForm } from '../form';
 import { Spinner } from '../layout';
 import { PROFESSIONAL_DETAILS_ENDPOINT } from './endpoints';
 import { NAMESPACE } from './namespace';
@@ -10,34 +10,20 @@ import { sendPartnerStep } from './sendStep';
 import { useProfessionalMapping, type ProfessionalMapping } from './useProfessionalMapping';
 
 function fieldsFor(mapping: ProfessionalMapping): FieldDefinition[] {
-  const choice = (name: string, options: readonly string[]): FieldDefinition => ({
-    name,
-    control: 'select',
-    autoComplete: 'off',
-    options,
-  });
   return [
-    choice(
+    selectField(
       'incomeDetails.cofidisProfession',
       mapping.professions.map((entry) => entry.code),
     ),
-    choice(
+    selectField(
       'incomeDetails.economicActivity',
       mapping.economicActivities.map((entry) => entry.code),
     ),
-    {
-      name: 'incomeDetails.jobTitle',
-      control: 'text',
+    textField('incomeDetails.jobTitle', {
       autoComplete: 'organization-title',
       rules: ['jobTitle'],
-      maxLength: 100,
-    },
-    {
-      name: 'incomeDetails.incomeContractStartedAt',
-      control: 'date',
-      autoComplete: 'off',
-      rules: ['pastDate'],
-    },
+    }),
+    dateField('incomeDetails.incomeContractStartedAt', { rules: ['pastDate'] }),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { FieldDefinition } from '../../form';
+import { textField } from '../../form';
 import type { DraftValue, DraftValues } from '../../lead';
 import { selectLeadApplication } from '../../lead';
 import { AfterOfferForm, NAMESPACE } from '../AfterOfferForm';
@@ -8,12 +8,7 @@ import { PartnerLogos } from '../PartnerLogo';
 import { fieldError, submitStep } from '../stepCall';
 import { PasswordField } from './PasswordField';
 
-const password = (name: string): FieldDefinition => ({
-  name,
-  control: 'text',
-  autoComplete: 'new-password',
-  maxLength: 64,
-});
+const password = (name: string) => textField(name, { autoComplete: 'new-password', maxLength: 64 });
 const SECRET_FIELDS = [password('password'), password('passwordConfirmation')];
 const CHECKS = {
   password: (value: DraftValue | undefined) =>

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { FieldDefinition } from '../../form';
 import type { DraftValue } from '../../lead';
-import { toLeadPatch } from '../../form';
+import { textField, toLeadPatch } from '../../form';
 import { selectLeadId } from '../../lead';
 import type { UploadedDocument } from '../api';
 import { AfterOfferForm, NAMESPACE, type FieldRenderProps } from '../AfterOfferForm';
@@ -12,20 +11,10 @@ import { lookupOf } from '../../lookups';
 import { useUploadedDocumentsQuery } from '../lookups';
 import { UPLOADED, UploadField } from './UploadField';
 
-const NUMBER_FIELD: FieldDefinition = {
-  name: 'otherDetails.idCardNumber',
-  control: 'text',
-  autoComplete: 'off',
-  maxLength: 20,
-};
+const NUMBER_FIELD = textField('otherDetails.idCardNumber', { maxLength: 20 });
 const FIELDS = [NUMBER_FIELD];
 // Both are "optional" to the shared rules: the front's own check says what is missing (an upload).
-const upload = (side: 'front' | 'back'): FieldDefinition => ({
-  name: `idDocument.${side}`,
-  control: 'text',
-  autoComplete: 'off',
-  optional: true,
-});
+const upload = (side: 'front' | 'back') => textField(`idDocument.${side}`, { optional: true });
 const SECRET_FIELDS = [upload('front'), upload('back')];
 const CHECKS = {
   'otherDetails.idCardNumber': (value: DraftValue | undefined) =>

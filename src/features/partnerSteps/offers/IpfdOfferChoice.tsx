@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useBrandConfig } from '../../../app/servicesContext';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { SubmitButton, useStepSubmit } from '../../form';
 import { selectSubmitStatus } from '../../lead';
 import { usePageHeading, useDocumentTitle } from '../../layout';
 import { OFFER_ENDPOINTS } from '../endpoints';
@@ -25,6 +26,11 @@ export default function IpfdOfferChoice() {
   const dispatch = useAppDispatch();
   const config = useBrandConfig();
   const status = useAppSelector(selectSubmitStatus);
+  const submit = useStepSubmit({
+    pending: status === 'pending',
+    failed: status === 'failed',
+    retriesStalled: false,
+  });
   const { offers, partnerName, loading } = usePartnerOffers();
   // The partner makes its offers together: they expire together.
   const expired = useOfferExpired(offers[0]);
@@ -57,12 +63,13 @@ export default function IpfdOfferChoice() {
       requestAnimationFrame(() => summaryRef.current?.focus());
       return;
     }
-    if (status === 'pending') return;
-    void sendPartnerStep(dispatch, {
-      endpoint: OFFER_ENDPOINTS.creditea,
-      extra: { offerId: offer.offerId },
-      onOfferExpired: () => setRefused(true),
-    });
+    submit.send(() =>
+      sendPartnerStep(dispatch, {
+        endpoint: OFFER_ENDPOINTS.creditea,
+        extra: { offerId: offer.offerId },
+        onOfferExpired: () => setRefused(true),
+      }),
+    );
   };
 
   const errorText = t('errors>chooseOffer');
@@ -147,18 +154,12 @@ export default function IpfdOfferChoice() {
           {t('offer>validUntil', { date: formatDateTime(offers[0].expiresAt, config.intlLocale) })}
         </p>
       ) : null}
-      {status === 'failed' ? (
-        <p className="step__failure" role="alert">
-          {t('form>saveFailed')}
-        </p>
-      ) : null}
-      <button type="submit" className="button button--primary" aria-busy={status === 'pending'}>
-        {status === 'pending'
-          ? t('form>saving')
-          : status === 'failed'
-            ? t('form>retry')
-            : t(`steps>${STEP}>submit`)}
-      </button>
+      <SubmitButton
+        state={submit}
+        namespace={NAMESPACE}
+        failureKey="form>saveFailed"
+        label={t(`steps>${STEP}>submit`)}
+      />
     </form>
   );
 }

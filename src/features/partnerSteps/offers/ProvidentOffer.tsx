@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useBrandConfig } from '../../../app/servicesContext';
 import { formatMoney } from '../../../lib/format';
 import { clampToLimits, type Limits } from '../../../lib/loanMath';
-import { RangeField } from '../../form';
+import { RangeField, SubmitButton, useStepSubmit } from '../../form';
 import { selectSubmitStatus } from '../../lead';
 import type { Offer } from '../../lead';
 import { usePageHeading, useDocumentTitle } from '../../layout';
@@ -35,6 +35,11 @@ export default function ProvidentOffer() {
   const dispatch = useAppDispatch();
   const config = useBrandConfig();
   const status = useAppSelector(selectSubmitStatus);
+  const submit = useStepSubmit({
+    pending: status === 'pending',
+    failed: status === 'failed',
+    retriesStalled: false,
+  });
   const { offer, partnerName, loading } = usePartnerOffers();
   const expired = useOfferExpired(offer);
   const [refused, setRefused] = useState(false);
@@ -62,12 +67,13 @@ export default function ProvidentOffer() {
 
   const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === 'pending') return;
-    void sendPartnerStep(dispatch, {
-      endpoint: OFFER_ENDPOINTS.provident,
-      extra: { offerId: offer.offerId, amount, period },
-      onOfferExpired: () => setRefused(true),
-    });
+    submit.send(() =>
+      sendPartnerStep(dispatch, {
+        endpoint: OFFER_ENDPOINTS.provident,
+        extra: { offerId: offer.offerId, amount, period },
+        onOfferExpired: () => setRefused(true),
+      }),
+    );
   };
 
   return (
@@ -99,18 +105,12 @@ export default function ProvidentOffer() {
           })}
         </p>
       ) : null}
-      {status === 'failed' ? (
-        <p className="step__failure" role="alert">
-          {t('form>saveFailed')}
-        </p>
-      ) : null}
-      <button type="submit" className="button button--primary" aria-busy={status === 'pending'}>
-        {status === 'pending'
-          ? t('form>saving')
-          : status === 'failed'
-            ? t('form>retry')
-            : t(`steps>${STEP}>submit`)}
-      </button>
+      <SubmitButton
+        state={submit}
+        namespace={NAMESPACE}
+        failureKey="form>saveFailed"
+        label={t(`steps>${STEP}>submit`)}
+      />
     </form>
   );
 }

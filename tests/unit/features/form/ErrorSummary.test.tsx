@@ -51,4 +51,18 @@ describe('ErrorSummary', () => {
     );
     expect(screen.getAllByText('Enter 1.500.000 or less.')).toHaveLength(1);
   });
+
+  it('uses a label the server supplied as it is, full stop included', () => {
+    renderWithProviders(
+      <ErrorSummary
+        errors={{ 'consent-7': { key: 'mustAccept' } }}
+        labels={{ 'consent-7': 'I agree to be contacted by the partner.' }}
+      />,
+    );
+    expect(
+      screen.getByRole('link', {
+        name: 'I agree to be contacted by the partner.: Please accept to continue.',
+      }),
+    ).toHaveProperty('hash', '#field-consent-7');
+  });
 });

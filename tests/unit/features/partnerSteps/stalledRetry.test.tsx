@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initialApplicationState } from '../../../../src/features/routing/applicationStateSlice';
-import { STALLED_AFTER_MS } from '../../../../src/features/form/submitState';
+import { STALLED_AFTER_MS } from '../../../../src/features/form/useStepSubmit';
 import { ApplicationPage } from '../../../../src/app/ApplicationPage';
 import { initialLeadState } from '../../../../src/features/lead/leadSlice';
 import { renderWithProviders } from '../../testUtils';

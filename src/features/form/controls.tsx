@@ -1,0 +1,194 @@
+import type { ChangeEvent, ComponentType, ReactNode } from 'react';
+import type { DraftValue } from '../lead';
+import type { FieldControl, FieldDefinition } from './fieldTypes';
+
+/** What FormField works out once for every control: ids, texts, and the hint and error shown. */
+export interface ControlProps {
+  field: FieldDefinition;
+  value: DraftValue | undefined;
+  onChange: (name: string, value: DraftValue) => void;
+  id: string;
+  label: string;
+  /** " (optional)" after the label of an optional field that is not a checkbox; else empty. */
+  optionalMark: string;
+  hint: ReactNode;
+  errorText: ReactNode;
+  invalid: boolean;
+  describedBy: string | undefined;
+  /** Shown before the input, e.g. the brand's phone prefix "+34" before a phone number. */
+  prefix: { id: string; text: string } | undefined;
+  optionText: (option: string) => string;
+  /** The empty first choice of a select. */
+  chooseText: string;
+}
+
+export type ControlComponent = ComponentType<ControlProps>;
+
+const textOf = (value: DraftValue | undefined) => (typeof value === 'string' ? value : '');
+
+function CheckboxControl({
+  field,
+  value,
+  onChange,
+  id,
+  label,
+  hint,
+  errorText,
+  invalid,
+  describedBy,
+}: ControlProps) {
+  return (
+    <div className={`field field--checkbox${invalid ? ' field--invalid' : ''}`}>
+      <input
+        id={id}
+        type="checkbox"
+        name={field.name}
+        checked={value === true}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(field.name, event.target.checked)}
+      />
+      <label htmlFor={id}>{label}</label>
+      {hint}
+      {errorText}
+    </div>
+  );
+}
+
+function RadioControl({
+  field,
+  value,
+  onChange,
+  id,
+  label,
+  optionalMark,
+  hint,
+  errorText,
+  invalid,
+  describedBy,
+  optionText,
+}: ControlProps) {
+  return (
+    <fieldset
+      id={id}
+      className={`field field--radio${invalid ? ' field--invalid' : ''}`}
+      aria-invalid={invalid ? true : undefined}
+      tabIndex={-1}
+    >
+      <legend>
+        {label}
+        {optionalMark}
+      </legend>
+      {hint}
+      <div className="field__options">
+        {field.options?.map((option) => (
+          <label key={option} className="choice">
+            <input
+              type="radio"
+              name={field.name}
+              value={option}
+              checked={textOf(value) === option}
+              autoComplete={field.autoComplete}
+              aria-describedby={describedBy}
+              onChange={() => onChange(field.name, option)}
+            />
+            <span>{optionText(option)}</span>
+          </label>
+        ))}
+      </div>
+      {errorText}
+    </fieldset>
+  );
+}
+
+/** The attributes a select and an input share. */
+function commonAttributes({ field, value, onChange, id, invalid, describedBy }: ControlProps) {
+  return {
+    id,
+    name: field.name,
+    autoComplete: field.autoComplete,
+    'aria-invalid': invalid ? true : undefined,
+    'aria-describedby': describedBy,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange(field.name, event.target.value),
+    value: textOf(value),
+  } as const;
+}
+
+/** A control with its label above, the hint under the label and the error under the control. */
+function LabelledControl({
+  props: { id, label, optionalMark, hint, errorText, invalid },
+  children,
+}: {
+  props: ControlProps;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`field${invalid ? ' field--invalid' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {optionalMark}
+      </label>
+      {hint}
+      {children}
+      {errorText}
+    </div>
+  );
+}
+
+function SelectControl(props: ControlProps) {
+  const { field, optionText, chooseText } = props;
+  return (
+    <LabelledControl props={props}>
+      <select {...commonAttributes(props)}>
+        <option value="">{chooseText}</option>
+        {field.options?.map((option) => (
+          <option key={option} value={option}>
+            {optionText(option)}
+          </option>
+        ))}
+      </select>
+    </LabelledControl>
+  );
+}
+
+function InputControl(props: ControlProps) {
+  const { field, prefix } = props;
+  return (
+    <LabelledControl props={props}>
+      {prefix ? (
+        <div className="field__input-group">
+          <span className="field__prefix" id={prefix.id}>
+            {prefix.text}
+          </span>
+          <input
+            {...commonAttributes(props)}
+            type={field.control}
+            inputMode={field.inputMode}
+            maxLength={field.maxLength}
+          />
+        </div>
+      ) : (
+        <input
+          {...commonAttributes(props)}
+          type={field.control === 'number' ? 'text' : field.control}
+          inputMode={field.inputMode}
+          maxLength={field.maxLength}
+          spellCheck={field.control === 'text' ? false : undefined}
+        />
+      )}
+    </LabelledControl>
+  );
+}
+
+/** The control of each kind of field, as a form builder's registry: FormField looks it up here. */
+export const CONTROLS: Record<FieldControl, ControlComponent> = {
+  checkbox: CheckboxControl,
+  radio: RadioControl,
+  select: SelectControl,
+  text: InputControl,
+  email: InputControl,
+  tel: InputControl,
+  number: InputControl,
+  date: InputControl,
+};

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+
+/**
+ * After this long without an answer the applicant is told the save is slow and offered to send it
+ * again. The lead API has no timeout (specification section 9), so the request itself keeps going.
+ */
+export const STALLED_AFTER_MS = 10_000;
+
+/** What a screen's submit hands back so a retry can cancel the request it replaces. */
+export interface SubmitHandle {
+  abort(): void;
+}
+
+/** How a submit was triggered: `retry` when the applicant re-sends a save that is still hanging. */
+export interface SubmitOptions {
+  retry: boolean;
+}
+
+/** True once `pending` has lasted `afterMs`; false again as soon as it ends. */
+function useStalled(pending: boolean, afterMs = STALLED_AFTER_MS): boolean {
+  const [elapsed, setElapsed] = useState(false);
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => setElapsed(true), afterMs);
+    return () => {
+      clearTimeout(timer);
+      setElapsed(false);
+    };
+  }, [pending, afterMs]);
+  return pending && elapsed;
+}
+
+function subscribeToConnectivity(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** The browser's own idea of whether it is connected; it may say online when it is not, never the reverse. */
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeToConnectivity,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+interface StepSubmitOptions {
+  /** A save of this screen is on its way. */
+  pending: boolean;
+  /** The last save of this screen failed. */
+  failed: boolean;
+  /** Offer "try again" once a save hangs; off for saves that have their own end. */
+  retriesStalled?: boolean;
+}
+
+export interface StepSubmitState {
+  pending: boolean;
+  stalled: boolean;
+  failed: boolean;
+  online: boolean;
+}
+
+export interface StepSubmit extends StepSubmitState {
+  /**
+   * Sends unless a save is on its way: a click then is a double click, unless the save has
+   * stalled, when it is the applicant's "try again" and replaces the hanging request. True if sent.
+   */
+  send(submit: (options: SubmitOptions) => SubmitHandle | undefined): boolean;
+}
+
+/** The state of a screen's save (saving, failed, stalled, offline) and its guarded send. */
+export function useStepSubmit({
+  pending,
+  failed,
+  retriesStalled = true,
+}: StepSubmitOptions): StepSubmit {
+  const stalled = useStalled(retriesStalled && pending);
+  const online = useOnline();
+  const inFlight = useRef<SubmitHandle | null>(null);
+  const send: StepSubmit['send'] = (submit) => {
+    if (pending && !stalled) return false;
+    if (stalled) inFlight.current?.abort();
+    inFlight.current = submit({ retry: stalled }) ?? null;
+    return true;
+  };
+  return { pending, stalled, failed, online, send };
+}
