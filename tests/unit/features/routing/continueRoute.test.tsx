@@ -43,6 +43,25 @@ describe('moving into state 14', () => {
     expect(leadApi.continueLead).toHaveBeenCalledOnce();
   });
 
+  it('resumes at once on a reload of /continue/{id} for the lead waiting in the store', async () => {
+    const { leadApi, router } = renderWithProviders(<ApplicationPage />, {
+      ...atState(`/continue/${LEAD_ID}`, 14),
+      leadApi: { sendLeadStep: stepAnswers({ [`/lead/continue/${LEAD_ID}`]: 11 }) },
+    });
+    await waitFor(() => expect(router.pathname).toBe('/thank-you'));
+    expect(leadApi.continueLead).not.toHaveBeenCalled();
+  });
+
+  it('still opens the link of another lead than the one waiting in the store', async () => {
+    quietConsole();
+    const { leadApi } = renderWithProviders(<ApplicationPage />, {
+      ...atState('/continue/other-lead', 14),
+    });
+    await waitFor(() => expect(leadApi.continueLead).toHaveBeenCalled());
+    expect(leadApi.continueLead.mock.calls[0]?.[0]).toBe('other-lead');
+    expect(leadApi.sendLeadStep).not.toHaveBeenCalled();
+  });
+
   it('still resumes at /continue without an id', async () => {
     const { router } = renderWithProviders(<ApplicationPage />, {
       ...atState('/continue', 14),
