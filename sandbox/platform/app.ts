@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase, type Db } from './db';
+import { funnelClientErrorHandler, funnelFrameworkErrors } from './funnelErrors';
 import { registerErrorHandling } from './errors';
 import { loggerOptions } from './logging';
 import { loadOpenApi, registerComponentSchemas, type OpenApiDocument } from './openapi';
@@ -40,7 +41,12 @@ export interface Platform {
  * the security headers, with the database opened (and closed with the server).
  */
 export function createPlatform(options: ServerOptions): Platform {
+  const distDir = resolve(options.distDir ?? 'dist/es-askrobin');
+  const basePath = options.basePath ?? '/application-frontend';
   const app = Fastify({
+    // Bad URLs and over-long requests under basePath get the funnel's own page (funnelErrors.ts).
+    frameworkErrors: funnelFrameworkErrors(distDir, basePath),
+    clientErrorHandler: funnelClientErrorHandler(distDir, basePath),
     logger: loggerOptions(options.logger ?? false, options.logStream),
     ajv: {
       customOptions: {
@@ -63,7 +69,6 @@ export function createPlatform(options: ServerOptions): Platform {
   const doc = loadOpenApi();
   registerComponentSchemas(app, doc);
   registerErrorHandling(app);
-  const distDir = resolve(options.distDir ?? 'dist/es-askrobin');
   registerSecurityHeaders(
     app,
     options.frameAncestors ?? defaultFrameAncestors,

@@ -21,6 +21,7 @@ export function createServices(config: BrandConfig, envFile: AppEnv): AppService
       leadPath: env.leadPath,
       affiliateEventPath: env.affiliateEventPath,
       productId: config.productId,
+      language: config.intlLocale,
     }),
   };
 }

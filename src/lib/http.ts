@@ -16,6 +16,8 @@ export interface HttpClientOptions {
   productId: string;
   /** Exact URLs whose JSON body gets the product identifier (lead and affiliate event). */
   productUrls: readonly string[];
+  /** Sent as `Accept-Language` on every request: the server answers in the page's language. */
+  language?: string;
 }
 
 export interface HttpClient {
@@ -36,8 +38,17 @@ export function createHttpClient({
   baseURL,
   productId,
   productUrls,
+  language,
 }: HttpClientOptions): HttpClient {
-  const instance = axios.create({ baseURL, timeout: 0, headers: { Accept: 'application/json' } });
+  const instance = axios.create({
+    baseURL,
+    timeout: 0,
+    headers: {
+      Accept: 'application/json',
+      // The page's language, not the browser's (which the browser would send otherwise).
+      ...(language ? { 'Accept-Language': language } : {}),
+    },
+  });
 
   instance.interceptors.request.use((config) => {
     if (

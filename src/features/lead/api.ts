@@ -13,6 +13,11 @@ export interface LeadApiOptions {
   leadPath: string;
   affiliateEventPath: string;
   productId: string;
+  /**
+   * The funnel's UI language (the brand's BCP 47 locale, e.g. es-MX), sent as `Accept-Language`
+   * so the API's messages come in the page's language, not the browser's.
+   */
+  language: string;
 }
 
 /** The body the lead API takes: the lead plus where the applicant moves next. */
@@ -60,6 +65,7 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
     baseURL: options.apiBaseUrl,
     productId: options.productId,
     productUrls: [options.leadPath, options.affiliateEventPath],
+    language: options.language,
   });
   return {
     createLead: (body, idempotencyKey, request) =>

@@ -1,4 +1,8 @@
-export { applicationStateSlice, selectApplicationResult } from './applicationStateSlice';
+export {
+  applicationStateSlice,
+  selectApplicationResult,
+  selectProgressState,
+} from './applicationStateSlice';
 export { ApplicationRoute } from './routes';
 export { STATE_ROUTES } from './stateRoutes';
 export { RouteSync } from './RouteSync';

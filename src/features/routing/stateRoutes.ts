@@ -81,6 +81,21 @@ export function routeChangeFor(state: number): RouteChange {
   };
 }
 
+/** State 14's route for a lead: `/continue/{id}` (section 3), the id as one path segment. */
+export function continuePath(leadId: string): string {
+  return `${ApplicationRoute.CONTINUE}/${encodeURIComponent(leadId)}`;
+}
+
+/**
+ * The route change with the lead's id put in where the route names it: the table above knows
+ * state 14 only as `/continue`; with a lead it goes to `/continue/{id}`. Without a lead (none
+ * yet) `/continue` stays, which the continue screen still shows.
+ */
+export function withLeadId(change: RouteChange, leadId: string | undefined): RouteChange {
+  if (change.path !== ApplicationRoute.CONTINUE || !leadId) return change;
+  return { ...change, path: continuePath(leadId) };
+}
+
 export function isBeforeOfferState(state: number): boolean {
   return STATE_ROUTES[state]?.beforeOffer ?? false;
 }

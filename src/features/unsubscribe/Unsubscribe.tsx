@@ -6,8 +6,12 @@ import { ErrorSummary, FormField, validateField, type FieldError } from '../form
 import type { FieldDefinition } from '../form';
 import { MessageScreen } from '../layout';
 
+/**
+ * Not the lead's contact e-mail: a name of its own gives the field its own label and hint
+ * (`fields>unsubscribe.email`), which speak of the mail to stop, not of offers to send.
+ */
 const EMAIL_FIELD: FieldDefinition = {
-  name: 'contactDetails.email',
+  name: 'unsubscribe.email',
   control: 'email',
   autoComplete: 'email',
   inputMode: 'email',

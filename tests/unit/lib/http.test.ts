@@ -134,6 +134,7 @@ describe('createLeadApi against a local server', () => {
       leadPath: '/v3/lead',
       affiliateEventPath: '/affiliate/event',
       productId: 'askrobin',
+      language: 'es-ES',
     });
 
   it('creates with POST, the product identifier and the idempotency key', async () => {
