@@ -64,7 +64,8 @@ describe('saving to session storage', () => {
       progressState: 3,
       applicationResult: null,
     });
-    expect(savedState).not.toHaveProperty('routeChange');
+    // The move to the next step is kept until the router has carried it out.
+    expect(savedState.routeChange).toEqual({ path: '/contact-details', mode: 'PUSH' });
     expect(savedState.lastOperationTimestamp).toEqual(expect.any(String));
   });
 
@@ -165,8 +166,22 @@ describe('restorePersistedState', () => {
 
     const saved = store.getState();
     expect(restored.lead).toEqual({ ...saved.lead, status: 'idle' });
-    expect(restored.applicationState).toEqual({ ...saved.applicationState, routeChange: null });
+    // The pending move to the next step comes back too (no router ran here to carry it out).
+    expect(restored.applicationState).toEqual(saved.applicationState);
     expect(restored.ui).toEqual({ colors: { primary: 'red' } });
+  });
+
+  it('restores a pending route change only as an in-app path with a known mode', () => {
+    const stateWith = (routeChange: unknown) =>
+      restore(storesWith({ state: { progressState: 3, routeChange } })).applicationState
+        ?.routeChange;
+    expect(stateWith({ path: '/contact-details', mode: 'PUSH' })).toEqual({
+      path: '/contact-details',
+      mode: 'PUSH',
+    });
+    expect(stateWith({ path: '//evil.example.com', mode: 'PUSH' })).toBeNull();
+    expect(stateWith({ path: 'https://evil.example.com/', mode: 'REPLACE' })).toBeNull();
+    expect(stateWith({ path: '/accepted', mode: 'JUMP' })).toBeNull();
   });
 
   it('turns revived stored ISO dates back into strings so the store stays serialisable', () => {
