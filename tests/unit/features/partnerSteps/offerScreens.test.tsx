@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initialApplicationState } from '../../../../src/features/routing/applicationStateSlice';
 import { ApplicationPage } from '../../../../src/app/ApplicationPage';
@@ -270,8 +270,12 @@ describe('Instabank offer (40)', () => {
       atOffer(40, '/instabank-offer', [instabank], fails(500)),
     );
     await user.click(await screen.findByRole('button', { name: 'Take the offer' }));
-    expect(await screen.findByRole('alert', { name: 'Please check one answer' })).toBeDefined();
+    const summary = await screen.findByRole('alert', { name: 'Please check one answer' });
     expect(leadApi.sendLeadStep).not.toHaveBeenCalled();
+    // The summary takes focus on the next frame; typing before that would lose the keystrokes
+    // to it (a busy machine delays the frame).
+    // eslint-disable-next-line testing-library/no-node-access -- focus itself is what is awaited
+    await waitFor(() => expect(document.activeElement).toBe(summary));
 
     await user.type(screen.getByLabelText('Day of the month to collect the instalment'), '0');
     await user.click(screen.getByRole('button', { name: 'Take the offer' }));
