@@ -248,7 +248,7 @@ for (const target of localeTargets()) {
       await submitForm(page);
       await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
       await audit(page, 'unsubscribe after a failed submit', locale, { errors: true });
-      await page.locator('[name="contactDetails.email"]').fill('ana@example.com');
+      await page.locator('[name="unsubscribe.email"]').fill('ana@example.com');
       await submitForm(page);
       await expect(page.locator('main form')).toHaveCount(0);
       await audit(page, 'unsubscribed', locale);
