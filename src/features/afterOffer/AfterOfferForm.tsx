@@ -6,6 +6,7 @@ import { useBrandConfig } from '../../app/servicesContext';
 import { getPath } from '../../lib/objectPath';
 import {
   ErrorSummary,
+  focusSummaryOnNextFrame,
   FormField,
   SubmitButton,
   useStepSubmit,
@@ -129,7 +130,7 @@ export function AfterOfferForm(props: AfterOfferFormProps) {
     if (submitted) setErrors(validate({ ...values, [name]: value }));
   };
 
-  const focusSummary = () => requestAnimationFrame(() => summaryRef.current?.focus());
+  const focusSummary = () => focusSummaryOnNextFrame(summaryRef);
 
   const save = async () => {
     setSubmitted(true);

@@ -2,7 +2,13 @@ import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'r
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { selectErroredFormPath, selectFormSequence } from './model/dynamicPagesSlice';
-import { ErrorSummary, SubmitButton, useStepSubmit, type SubmitHandle } from '../form';
+import {
+  ErrorSummary,
+  focusSummaryOnNextFrame,
+  SubmitButton,
+  useStepSubmit,
+  type SubmitHandle,
+} from '../form';
 import { selectSubmitStatus } from '../lead';
 import { AppLink, useDocumentTitle, usePageHeading } from '../layout';
 import { DataPointField } from './DataPointField';
@@ -71,7 +77,7 @@ export function DynamicStepForm({
   const arrivedWithErrors = useRef(form.errors.length > 0);
   useEffect(() => {
     if (!arrivedWithErrors.current) return;
-    const frame = requestAnimationFrame(() => summaryRef.current?.focus());
+    const frame = focusSummaryOnNextFrame(summaryRef);
     return () => cancelAnimationFrame(frame);
   }, []);
 
@@ -80,7 +86,7 @@ export function DynamicStepForm({
   const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!step.check(shown.map(({ field }) => field.name))) {
-      requestAnimationFrame(() => summaryRef.current?.focus());
+      focusSummaryOnNextFrame(summaryRef);
       return;
     }
     submit.send(({ retry }) => {

@@ -14,6 +14,7 @@ import {
 } from '../lead';
 import { usePageHeading, useDocumentTitle } from '../layout';
 import { ErrorSummary } from './ErrorSummary';
+import { focusSummaryOnNextFrame } from './focusSummary';
 import { FormField } from './FormField';
 import type { FieldDefinition } from './fieldTypes';
 import { SubmitButton } from './SubmitButton';
@@ -74,7 +75,7 @@ export function StepForm({ step, fields, namespace, onValidSubmit, children }: S
     setErrors(found);
     if (Object.keys(found).length > 0) {
       // Wait for the summary to render before moving focus to it.
-      requestAnimationFrame(() => summaryRef.current?.focus());
+      focusSummaryOnNextFrame(summaryRef);
       return;
     }
     submit.send((options) => onValidSubmit(values, options));

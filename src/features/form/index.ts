@@ -21,3 +21,4 @@ export { SubmitButton } from './SubmitButton';
 export { ErrorSummary } from './ErrorSummary';
 export { checkPartnerStepRule, isPartnerStepRule } from './partnerStepRules';
 export type { PartnerStepRule } from './partnerStepRules';
+export { focusSummaryOnNextFrame } from './focusSummary';

@@ -2,7 +2,13 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/servicesContext';
-import { ErrorSummary, FormField, validateField, type FieldError } from '../form';
+import {
+  ErrorSummary,
+  FormField,
+  focusSummaryOnNextFrame,
+  validateField,
+  type FieldError,
+} from '../form';
 import type { FieldDefinition } from '../form';
 import { MessageScreen } from '../layout';
 
@@ -38,7 +44,7 @@ export default function Unsubscribe() {
     setError(problem);
     if (problem) {
       // As on every step: the summary takes focus once it has rendered.
-      requestAnimationFrame(() => summaryRef.current?.focus());
+      focusSummaryOnNextFrame(summaryRef);
       return;
     }
     if (status === 'pending') return;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useBrandConfig } from '../../../app/servicesContext';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { SubmitButton, useStepSubmit } from '../../form';
+import { focusSummaryOnNextFrame, SubmitButton, useStepSubmit } from '../../form';
 import { selectSubmitStatus } from '../../lead';
 import { usePageHeading, useDocumentTitle } from '../../layout';
 import { OFFER_ENDPOINTS } from '../endpoints';
@@ -60,7 +60,7 @@ export default function IpfdOfferChoice() {
     const offer = offers.find((candidate) => candidate.offerId === chosen);
     if (!offer) {
       setMissingChoice(true);
-      requestAnimationFrame(() => summaryRef.current?.focus());
+      focusSummaryOnNextFrame(summaryRef);
       return;
     }
     submit.send(() =>

@@ -199,6 +199,11 @@ describe('Unsubscribe', () => {
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Enter an email address like name@example.com.')).toBeDefined();
     expect(leadApi.unsubscribe).not.toHaveBeenCalled();
+    // The summary takes focus on the next frame; typing before that would lose the keystrokes
+    // to it (a busy machine delays the frame).
+    const summary = screen.getByRole('alert', { name: /Please check/ });
+    // eslint-disable-next-line testing-library/no-node-access -- focus itself is what is awaited
+    await waitFor(() => expect(document.activeElement).toBe(summary));
 
     await user.type(email, '.com ');
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
