@@ -88,8 +88,11 @@ describe('Redirected', () => {
     });
     const link = await screen.findByRole('link', { name: 'Continue to Lender' });
     expect(link.getAttribute('href')).toBe('https://partner.example/apply?lead=1');
-    expect(window.localStorage.getItem('redirectUrl')).toBe(
-      JSON.stringify('https://partner.example/apply?lead=1'),
+    // The screen remembers the redirect in an effect, after the link is on screen.
+    await waitFor(() =>
+      expect(window.localStorage.getItem('redirectUrl')).toBe(
+        JSON.stringify('https://partner.example/apply?lead=1'),
+      ),
     );
     expect(window.localStorage.getItem('redirected')).toBe('true');
   });
