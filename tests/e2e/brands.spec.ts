@@ -372,3 +372,46 @@ test('the first screen and first step are the brand’s own', async ({ page, req
     await v3FirstStep(page, request, build.origin, expected, expected.v3Phone);
   else throw new Error(`${build.id} has neither a legacy applicant nor a v3 phone`);
 });
+
+/** Phones from the smallest common one to a tall one; 412×823 is Lighthouse's. */
+const PHONES = [
+  { width: 360, height: 640 },
+  { width: 375, height: 667 },
+  { width: 390, height: 844 },
+  { width: 412, height: 823 },
+  { width: 412, height: 915 },
+];
+
+/** Whether a tap at the middle of the element reaches it, rather than something above it. */
+function tapReaches(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+}
+
+test('the consent banner never covers the first screen’s primary button on a phone', async ({
+  page,
+}) => {
+  for (const viewport of PHONES) {
+    await page.setViewportSize(viewport);
+    await page.goto('./');
+    // The app's banner, not the build's picture of it that stands in at first paint.
+    const banner = page.locator('section.consent:not(.first-paint *)');
+    const button = page.locator('main .button--primary').first();
+    await expect(banner).toBeVisible();
+    await expect(button).toBeVisible();
+    const bannerBox = await banner.boundingBox();
+    const buttonBox = await button.boundingBox();
+    if (!bannerBox || !buttonBox) throw new Error('The banner or the button has no box');
+    const size = `${viewport.width}×${viewport.height}`;
+    // Wherever its place in the page, the button shows wholly above the banner and takes a tap.
+    expect(buttonBox.y + buttonBox.height, size).toBeLessThanOrEqual(bannerBox.y);
+    expect(await tapReaches(button), size).toBe(true);
+    // Scrolled to its place, it is still above the banner (the room kept below the page).
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(button).toBeInViewport({ ratio: 1 });
+    expect(await tapReaches(button), `${size}, scrolled to the end`).toBe(true);
+  }
+});

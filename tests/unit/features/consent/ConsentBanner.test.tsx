@@ -55,6 +55,20 @@ describe('ConsentBanner', () => {
       expect(button.getAttribute('type')).toBe('button');
   });
 
+  it('tells the page it is docked, with its height, until the applicant decides', async () => {
+    const { user } = renderBanner();
+    const root = document.documentElement;
+    // styles/base.css keeps a step's primary button above the banner while this is set.
+    expect(root.hasAttribute('data-docked')).toBe(true);
+    expect(root.style.getPropertyValue('--dock-height')).toMatch(/^\d+px$/);
+    expect(root.style.scrollPaddingBottom).toMatch(/^calc\(\d+px \+ 4rem\)$/);
+
+    await user.click(screen.getByRole('button', { name: 'Accept all' }));
+    expect(root.hasAttribute('data-docked')).toBe(false);
+    expect(root.style.getPropertyValue('--dock-height')).toBe('');
+    expect(root.style.scrollPaddingBottom).toBe('');
+  });
+
   it('offers accepting and refusing side by side, refusing first', () => {
     renderBanner();
     const names = within(screen.getByRole('region', { name: 'Your privacy' }))
