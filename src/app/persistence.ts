@@ -1,3 +1,4 @@
+import { addLeadIdMemory } from '../features/afterOffer';
 import type { DynamicFormModel } from '../features/dynamicForm';
 import { addLeadPersistence, leadAfterResetRules, restoreLeadState } from '../features/lead';
 import type { EntryContext } from '../features/session';
@@ -21,6 +22,7 @@ export function addPersistenceListeners(
   dynamicForm: DynamicFormModel | null,
 ): void {
   addLeadPersistence(startListening, stores);
+  addLeadIdMemory(startListening);
   addApplicationStatePersistence(startListening, stores);
   dynamicForm?.addDynamicPagesPersistence(startListening, stores);
   addUiPersistence(startListening, stores);

@@ -35,9 +35,12 @@ export const GOOGLE_CLICK_KEY = 'gclid';
 export const STORED_LOAN_APPLICATION_KEY = 'storedLoanApplication';
 /** features/consent/consentStorage.ts: the applicant's consent choice. */
 export const TRACKING_CONSENT_KEY = 'trackingConsent';
-/** features/afterOffer/redirect/redirectFlags.ts, these five: partner redirects on this device. */
+/**
+ * features/afterOffer/redirect/redirectFlags.ts, these five: the lead id on this device and its
+ * partner redirects.
+ */
+export const LEAD_ID_KEY = 'lid';
 export const REDIRECTED_KEY = 'redirected';
 export const REDIRECT_URL_KEY = 'redirectUrl';
 export const REDIRECT_METHOD_KEY = 'redirectMethod';
-export const REDIRECTED_LEAD_ID_KEY = 'lid';
 export const REAPPLYING_KEY = 'reapplying';
