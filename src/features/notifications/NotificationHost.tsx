@@ -1,0 +1,65 @@
+import 'react-toastify/ReactToastify.css';
+import './notifications.css';
+import { useTranslation } from 'react-i18next';
+import {
+  cssTransition,
+  ToastContainer,
+  type CloseButtonProps,
+  type ToastContainerProps,
+} from 'react-toastify/unstyled';
+import { WithAllTexts } from '../layout';
+import { useConnectivityNotices } from './useConnectivityNotices';
+
+export { showNotification } from './showNotification';
+
+/** Specification section 9, as react-toastify spells it. */
+export const NOTIFICATION_SETTINGS = {
+  position: 'top-right',
+  autoClose: 3000,
+  hideProgressBar: true,
+  closeOnClick: true,
+  draggable: true,
+  theme: 'colored',
+  pauseOnHover: true,
+} as const satisfies ToastContainerProps;
+
+// A fade, not a bounce in from the side: nothing moves for those who ask for less motion.
+const Fade = cssTransition({ enter: 'notification--enter', exit: 'notification--exit' });
+
+function CloseButton({ closeToast }: CloseButtonProps) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="Toastify__close-button notification__close"
+      aria-label={t('notifications>close')}
+      onClick={(event) => {
+        // The toast itself closes on click too: one close is enough.
+        event.stopPropagation();
+        closeToast(true);
+      }}
+    >
+      <span aria-hidden="true">×</span>
+    </button>
+  );
+}
+
+/**
+ * The notifications area: react-toastify's container as section 9 sets it, with its texts in the
+ * page's language. It never takes focus; Alt+T moves there on the applicant's request.
+ */
+export function NotificationHost() {
+  const { t } = useTranslation();
+  useConnectivityNotices();
+  // The notices' texts are not among the first screen's: wait for them rather than show keys.
+  return (
+    <WithAllTexts fallback={null}>
+      <ToastContainer
+        {...NOTIFICATION_SETTINGS}
+        transition={Fade}
+        closeButton={CloseButton}
+        aria-label={t('notifications>region')}
+      />
+    </WithAllTexts>
+  );
+}
