@@ -26,6 +26,7 @@ export const NOTIFICATION_SETTINGS = {
 // A fade, not a bounce in from the side: nothing moves for those who ask for less motion.
 const Fade = cssTransition({ enter: 'notification--enter', exit: 'notification--exit' });
 
+/** react-toastify's own close button, with a label in the page's language. */
 function CloseButton({ closeToast }: CloseButtonProps) {
   const { t } = useTranslation();
   return (
@@ -39,7 +40,12 @@ function CloseButton({ closeToast }: CloseButtonProps) {
         closeToast(true);
       }}
     >
-      <span aria-hidden="true">×</span>
+      <svg aria-hidden="true" viewBox="0 0 14 16" width="14" height="16">
+        <path
+          fillRule="evenodd"
+          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+        />
+      </svg>
     </button>
   );
 }
