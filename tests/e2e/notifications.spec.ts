@@ -17,7 +17,7 @@ test('going offline and back: a notice each time, focus stays in the field', asy
   const firstName = field(page, 'personalDetails.firstName');
   await firstName.fill('Lucía');
   // The area is on the page once the first screen has painted, before anything goes wrong.
-  const area = page.getByRole('region', { name: 'Notificaciones (Alt+T)' });
+  const area = page.getByRole('region', { name: 'Notificaciones' });
   await expect(area).toBeAttached();
 
   await context.setOffline(true);

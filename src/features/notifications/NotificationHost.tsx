@@ -26,6 +26,8 @@ export const NOTIFICATION_SETTINGS = {
 // A fade, not a bounce in from the side: nothing moves for those who ask for less motion.
 const Fade = cssTransition({ enter: 'notification--enter', exit: 'notification--exit' });
 
+const noShortcut = () => false;
+
 /** react-toastify's own close button, with a label in the page's language. */
 function CloseButton({ closeToast }: CloseButtonProps) {
   const { t } = useTranslation();
@@ -52,7 +54,7 @@ function CloseButton({ closeToast }: CloseButtonProps) {
 
 /**
  * The notifications area: react-toastify's container as section 9 sets it, with its texts in the
- * page's language. It never takes focus; Alt+T moves there on the applicant's request.
+ * page's language. It never takes focus.
  */
 export function NotificationHost() {
   const { t } = useTranslation();
@@ -64,6 +66,9 @@ export function NotificationHost() {
         {...NOTIFICATION_SETTINGS}
         transition={Fade}
         closeButton={CloseButton}
+        // No shortcut: toastify's Alt+T moves focus to a notice, and AltGr+T (Alt and Ctrl) types
+        // "ț" on Romanian keyboards. The notices are announced where they appear.
+        hotKeys={noShortcut}
         aria-label={t('notifications>region')}
       />
     </WithAllTexts>

@@ -7,6 +7,7 @@ import { Notifications } from '../../../../src/features/notifications';
 import { initialApplicationState } from '../../../../src/features/routing/applicationStateSlice';
 import { ASYNC_WAIT } from '../../helpers/asyncWait';
 import { renderWithProviders } from '../../testUtils';
+import { atState, LEAD_ID, requestsBy } from '../afterOffer/helpers';
 
 /**
  * The notices of issue 18 point 1, as an applicant meets them: react-toastify's area beside the
@@ -27,7 +28,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const REGION = 'Notifications (Alt+T)';
+const REGION = 'Notifications';
 
 /** The notices on screen now, by their role. */
 function notices(role: 'status' | 'alert'): string[] {
@@ -53,7 +54,7 @@ const inState = (progressState: number, applicationResult: ApplicationResult | n
 
 describe('notifications', () => {
   it('say when the connection is lost and when it comes back, without taking focus', async () => {
-    renderWithProviders(
+    const { user } = renderWithProviders(
       <>
         <label>
           Name <input />
@@ -73,6 +74,10 @@ describe('notifications', () => {
     );
     expect(offline.className).toContain('Toastify__toast--warning');
     // Where focus is has no Testing Library query; it is exactly what a keyboard user notices.
+    // eslint-disable-next-line testing-library/no-node-access
+    expect(document.activeElement).toBe(input);
+    // No shortcut moves focus there either: AltGr+T types "ț" on a Romanian keyboard.
+    await user.keyboard('{Control>}{Alt>}t{/Alt}{/Control}{Alt>}t{/Alt}');
     // eslint-disable-next-line testing-library/no-node-access
     expect(document.activeElement).toBe(input);
 
@@ -212,5 +217,39 @@ describe('notifications', () => {
     expect(sentence.getAttribute('role')).toBeNull();
     // eslint-disable-next-line testing-library/no-node-access
     expect(notice.contains(document.activeElement)).toBe(false);
+  });
+
+  it('alert a lead redirected before that the way back to the partner cannot be opened', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const redirected = atState('/redirected', 12);
+    renderWithProviders(
+      <>
+        <ApplicationPage />
+        <Notifications />
+      </>,
+      {
+        ...redirected,
+        leadApi: {
+          request: requestsBy({
+            [`GET /lead/${LEAD_ID}/redirect`]: {
+              data: {
+                redirected: true,
+                redirectedAt: null,
+                redirectUrl: 'data:text/html,<p>partner</p>',
+                partner: { name: 'Lender' },
+              },
+            },
+          }),
+        },
+      },
+    );
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'You have already been sent to Lender',
+      }),
+    ).toBeDefined();
+    expect(screen.queryByRole('link', { name: 'Continue at Lender' })).toBeNull();
+    await expectNotice('alert', "We couldn't open the partner's page.");
   });
 });
