@@ -13,7 +13,7 @@ import { useConnectivityNotices } from './useConnectivityNotices';
 export { showNotification } from './showNotification';
 
 /** Specification section 9, as react-toastify spells it. */
-export const NOTIFICATION_SETTINGS = {
+const NOTIFICATION_SETTINGS = {
   position: 'top-right',
   autoClose: 3000,
   hideProgressBar: true,
