@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { ErrorBoundary } from '../features/layout';
+import { Notifications } from '../features/notifications';
 import type { AppServices } from './services';
 import { ServicesContext } from './servicesContext';
 import type { AppStore } from './store';
@@ -28,6 +29,7 @@ export function App({ store, i18n, services, ApplicationPage, Router = BrowserRo
               <Router basename={services.env.basePath}>
                 <ApplicationPage />
               </Router>
+              <Notifications />
             </ErrorBoundary>
           </ServicesContext.Provider>
         </I18nextProvider>

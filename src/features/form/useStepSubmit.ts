@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { notify } from '../notifications';
 
 /**
  * After this long without an answer the applicant is told the save is slow and offered to send it
@@ -84,6 +85,9 @@ export function useStepSubmit({
   const send: StepSubmit['send'] = (submit) => {
     if (pending && !stalled) return false;
     if (stalled) inFlight.current?.abort();
+    // The applicant's "try again" after a failed or hanging save: the button turns busy, and the
+    // notice says the answers are on their way again.
+    if (stalled || failed) notify('info', 'saveRetrying');
     inFlight.current = submit({ retry: stalled }) ?? null;
     return true;
   };

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useServices } from '../../app/servicesContext';
 import { ConsentBanner, ConsentSettingsButton } from '../consent';
 import { isEmbedded } from '../embed';
-import { afterFirstPaint } from './afterFirstPaint';
+import { afterFirstPaint } from '../../lib/afterFirstPaint';
 import { readsPersonalDataFromUrl } from './privateUrl';
 import { trackingRuntimeFor } from './trackingRuntimeFor';
 

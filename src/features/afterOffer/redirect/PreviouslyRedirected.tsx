@@ -1,5 +1,5 @@
 import '../afterOffer.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -9,6 +9,7 @@ import { toSafeRedirectUrl } from '../../../lib/safeUrl';
 import { selectApplicationResult } from '../../routing';
 import { selectLeadId } from '../../lead';
 import { useDocumentTitle, usePageHeading } from '../../layout';
+import { notify } from '../../notifications';
 import { NAMESPACE } from '../AfterOfferForm';
 import type { LeadRedirect } from '../api';
 import { reapplied } from './reapplied';
@@ -29,6 +30,11 @@ export function PreviouslyRedirected({ redirect }: { redirect: LeadRedirect | nu
     ? formatDateTime(redirect.redirectedAt, config.intlLocale)
     : '';
   useDocumentTitle(t('redirect>title', { partner }));
+  const refused = url === null && (redirect?.redirectUrl ?? result?.redirectUrl) !== undefined;
+  useEffect(() => {
+    // The way back to the partner is missing from the page: say why, once.
+    if (refused) notify('error', 'linkRefused');
+  }, [refused]);
 
   const startAgain = async () => {
     if (leadId === undefined || state === 'pending') return;

@@ -4,6 +4,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { toSafeRedirectUrl } from '../../../lib/safeUrl';
 import { selectApplicationResult } from '../../routing';
 import { MessageScreen } from '../../layout';
+import { notify } from '../../notifications';
 import { recordRedirect } from './redirectFlags';
 
 /** Long enough to read where they are going, short enough not to wait. */
@@ -19,6 +20,7 @@ export default function Redirected() {
   useEffect(() => {
     if (result?.redirectUrl !== undefined && url === null) {
       console.error('Refused a redirect URL that is not http(s)');
+      notify('error', 'linkRefused');
     }
     if (url === null) return;
     recordRedirect(url, result?.redirectMethod ?? 'GET');
@@ -33,7 +35,8 @@ export default function Redirected() {
           {t('screens>redirected>continue', { partner })}
         </a>
       ) : (
-        <p role="alert">{t('screens>redirected>unavailable')}</p>
+        // Announced once, by the notice; the page keeps saying what happens next.
+        <p>{t('screens>redirected>unavailable')}</p>
       )}
     </MessageScreen>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Offer } from '../../lead';
+import { notify } from '../../notifications';
 
 /** setTimeout's longest delay; a later expiry is re-checked when it fires. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -24,7 +25,12 @@ export function useOfferExpired(offer: Pick<Offer, 'expiresAt'> | undefined): bo
     if (Number.isNaN(remaining)) return;
     // Also when it has just passed (a new offer, a stale clock): the timer brings `now` up to date.
     const timer = setTimeout(
-      () => setNow(Date.now()),
+      () => {
+        const at = Date.now();
+        setNow(at);
+        // It expired while the applicant was looking, perhaps somewhere else on the page.
+        if (isOfferExpired({ expiresAt }, at)) notify('warning', 'offerExpired');
+      },
       Math.min(Math.max(remaining + 1, 0), MAX_TIMER_MS),
     );
     return () => clearTimeout(timer);

@@ -1,5 +1,5 @@
 /**
- * Runs `callback` once the page has loaded and the browser is idle, so third-party code never
+ * Runs `callback` once the page has loaded and the browser is idle, so third-party code (tracking) and optional parts (notifications) never
  * competes with the first screen (DESIGN.md, "Speed"). Returns a cancel function.
  */
 export function afterFirstPaint(

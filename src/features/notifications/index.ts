@@ -1,0 +1,3 @@
+export { notify } from './notify';
+export type { NotificationKey, NotificationKind } from './types';
+export { Notifications } from './Notifications';
