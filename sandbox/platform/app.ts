@@ -22,10 +22,23 @@ export interface ServerOptions {
   checkingDelayMs?: number;
   /** CSP frame-ancestors: the partner sites allowed to embed the funnel. */
   frameAncestors?: string;
+  /**
+   * The scheme and host of links in answers (continue, redirect, policy pages); default
+   * http://localhost:8080. Configured, never taken from the request's Host header, which anyone
+   * can forge.
+   */
+  publicOrigin?: string;
+  /**
+   * The control routes under /sandbox (faults, stored leads, step calls) for tests and local use.
+   * They read personal data and break requests on purpose, so they are off unless asked for.
+   */
+  controls?: boolean;
   logger?: boolean;
   /** Where log lines go instead of stdout; lets tests read the log. */
   logStream?: NodeJS.WritableStream;
 }
+
+const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8080';
 
 /** What every capability stands on: the server, its database and the contract. */
 export interface Platform {
@@ -59,6 +72,8 @@ export function createPlatform(options: ServerOptions): Platform {
       },
     },
   });
+
+  app.decorate('publicOrigin', new URL(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN).origin);
 
   const db = openDatabase(options.dbPath);
   app.addHook('onClose', (_instance, done) => {
