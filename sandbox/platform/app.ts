@@ -39,6 +39,7 @@ export interface ServerOptions {
 }
 
 const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8080';
+export const MAX_BODY_BYTES = 64 * 1024;
 
 /** What every capability stands on: the server, its database and the contract. */
 export interface Platform {
@@ -57,6 +58,9 @@ export function createPlatform(options: ServerOptions): Platform {
   const distDir = resolve(options.distDir ?? 'dist/es-askrobin');
   const basePath = options.basePath ?? '/application-frontend';
   const app = Fastify({
+    // A whole lead is a few kB: a bigger body is an attack on every other client's requests
+    // (document uploads set their own limit).
+    bodyLimit: MAX_BODY_BYTES,
     // Bad URLs and over-long requests under basePath get the funnel's own page (funnelErrors.ts).
     frameworkErrors: funnelFrameworkErrors(distDir, basePath),
     clientErrorHandler: funnelClientErrorHandler(distDir, basePath),

@@ -67,3 +67,25 @@ describe('response headers', () => {
     }
   });
 });
+
+describe('bounded input', () => {
+  it('refuses a body over 64 kB with a 413 and stores nothing of it', async () => {
+    server = await startTestServer();
+    const id = await createLead(server.app);
+    const padding = 'x'.repeat(70 * 1024);
+    const answer = await server.app.inject({
+      method: 'PUT',
+      url: '/v3/lead',
+      payload: {
+        id,
+        product: 'askrobin',
+        progressState: 3,
+        otherDetails: { loanPurpose: padding },
+      },
+    });
+    expect(answer.statusCode).toBe(413);
+    expect(answer.body).not.toContain(padding.slice(0, 100));
+    const row = (await server.app.inject(`/sandbox/leads/${id}`)).json();
+    expect(JSON.stringify(row)).not.toContain(padding.slice(0, 100));
+  });
+});
