@@ -93,6 +93,8 @@ export default defineConfig({
         SANDBOX_DB: path.join(tmpdir(), `funnel-e2e-${process.pid}-${Date.now()}.db`),
         DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist/es-askrobin',
         CHECKING_DELAY_MS: '300',
+        SANDBOX_CONTROLS: 'on',
+        PUBLIC_ORIGIN: SANDBOX_ORIGIN,
       },
     },
     ...brandServers,

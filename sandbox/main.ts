@@ -11,6 +11,8 @@ const app = await buildServer({
   distDir: env['DIST_DIR'] || 'dist/es-askrobin',
   checkingDelayMs,
   ...(env['FRAME_ANCESTORS'] ? { frameAncestors: env['FRAME_ANCESTORS'] } : {}),
+  publicOrigin: env['PUBLIC_ORIGIN'] || `http://localhost:${port}`,
+  controls: env['SANDBOX_CONTROLS'] === 'on',
   logger: true,
 });
 

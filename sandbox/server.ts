@@ -31,8 +31,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const { app, distDir } = platform;
   const basePath = options.basePath ?? '/application-frontend';
   const faults = createFaultRegistry();
-  registerFaultHook(app, faults);
-  registerCapabilities(platform, faults, options.checkingDelayMs ?? 1500);
+  if (options.controls) registerFaultHook(app, faults);
+  registerCapabilities(
+    platform,
+    faults,
+    options.checkingDelayMs ?? 1500,
+    options.controls ?? false,
+  );
   registerSandboxPages(app, { basePath });
   await registerFunnel(app, { distDir, basePath });
   await app.ready();
@@ -44,6 +49,7 @@ function registerCapabilities(
   { app, db, doc }: Platform,
   faults: FaultRegistry,
   checkingDelayMs: number,
+  controls: boolean,
 ): void {
   const leadRepository = createLeadRepository(db);
   const unsubscriptions = createUnsubscriptionRepository(db);
@@ -71,6 +77,7 @@ function registerCapabilities(
   registerAffiliateEventRoutes(app, { doc, affiliateEvents, leadRepository });
   registerNotImplementedRoutes(app);
   registerOpenApiRoute(app, doc);
+  if (!controls) return;
   registerSandboxControls(app, { doc, faults, leadRepository, unsubscriptions });
   registerPartnerStepsControls(app, { doc, leads, offers, calls });
 }

@@ -33,7 +33,12 @@ if (!existsSync(builtIndex) || sourcesChanged()) {
 
 const server = spawn('npx', ['tsx', 'sandbox/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DIST_DIR: process.env.DIST_DIR ?? distDir },
+  env: {
+    ...process.env,
+    DIST_DIR: process.env.DIST_DIR ?? distDir,
+    // Local use: the control routes (/sandbox/faults, /sandbox/leads) are on unless switched off.
+    SANDBOX_CONTROLS: process.env.SANDBOX_CONTROLS ?? 'on',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -22,10 +22,24 @@ export interface ServerOptions {
   checkingDelayMs?: number;
   /** CSP frame-ancestors: the partner sites allowed to embed the funnel. */
   frameAncestors?: string;
+  /**
+   * The scheme and host of links in answers (continue, redirect, policy pages); default
+   * http://localhost:8080. Configured, never taken from the request's Host header, which anyone
+   * can forge.
+   */
+  publicOrigin?: string;
+  /**
+   * The control routes under /sandbox (faults, stored leads, step calls) for tests and local use.
+   * They read personal data and break requests on purpose, so they are off unless asked for.
+   */
+  controls?: boolean;
   logger?: boolean;
   /** Where log lines go instead of stdout; lets tests read the log. */
   logStream?: NodeJS.WritableStream;
 }
+
+const DEFAULT_PUBLIC_ORIGIN = 'http://localhost:8080';
+export const MAX_BODY_BYTES = 64 * 1024;
 
 /** What every capability stands on: the server, its database and the contract. */
 export interface Platform {
@@ -44,6 +58,9 @@ export function createPlatform(options: ServerOptions): Platform {
   const distDir = resolve(options.distDir ?? 'dist/es-askrobin');
   const basePath = options.basePath ?? '/application-frontend';
   const app = Fastify({
+    // A whole lead is a few kB: a bigger body is an attack on every other client's requests
+    // (document uploads set their own limit).
+    bodyLimit: MAX_BODY_BYTES,
     // Bad URLs and over-long requests under basePath get the funnel's own page (funnelErrors.ts).
     frameworkErrors: funnelFrameworkErrors(distDir, basePath),
     clientErrorHandler: funnelClientErrorHandler(distDir, basePath),
@@ -59,6 +76,8 @@ export function createPlatform(options: ServerOptions): Platform {
       },
     },
   });
+
+  app.decorate('publicOrigin', new URL(options.publicOrigin ?? DEFAULT_PUBLIC_ORIGIN).origin);
 
   const db = openDatabase(options.dbPath);
   app.addHook('onClose', (_instance, done) => {

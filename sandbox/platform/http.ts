@@ -1,9 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { JsonObject } from './json';
 
-/** The scheme and host the request came in on: links in answers point back to this server. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The configured scheme and host of this server's links (ServerOptions.publicOrigin). */
+    publicOrigin: string;
+  }
+}
+
+/**
+ * Where links in answers point back to this server: the configured origin, never the request's
+ * Host header (a forged Host would otherwise put an attacker's address into a redirect).
+ */
 export function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+  return request.server.publicOrigin;
 }
 
 /** A 400 about one field, in the shape of the schema's own errors (platform/errors.ts). */

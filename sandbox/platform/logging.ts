@@ -1,3 +1,4 @@
+import { leadTrace, redactLogRecord } from './logRedaction';
 import type { FastifyServerOptions } from 'fastify';
 
 interface LoggedRequest {
@@ -9,13 +10,13 @@ interface LoggedRequest {
 
 /**
  * No personal data in logs: query strings (e-mail on unsubscribe) and path parameters (e-mail,
- * postcode, company name) are replaced by the route pattern; only a lead id is kept, to trace a
- * lead through the log. The client IP is left out too.
+ * postcode, company name) are replaced by the route pattern; a lead id only as its trace
+ * (logRedaction.ts). The client IP is left out too.
  */
 export function safeRequest(request: LoggedRequest): {
   method?: string;
   url?: string;
-  leadId?: string;
+  lead?: string;
 } {
   const path = request.url?.split('?')[0];
   const route = request.routeOptions?.url;
@@ -26,7 +27,7 @@ export function safeRequest(request: LoggedRequest): {
     route?.includes(':id') && typeof params === 'object' && params !== null && 'id' in params
       ? String(params.id)
       : undefined;
-  return { method: request.method, url, ...(leadId ? { leadId } : {}) };
+  return { method: request.method, url, ...(leadId ? { lead: leadTrace(leadId) } : {}) };
 }
 
 export function loggerOptions(
@@ -34,5 +35,10 @@ export function loggerOptions(
   stream?: NodeJS.WritableStream,
 ): FastifyServerOptions['logger'] {
   if (!enabled) return false;
-  return { level: 'info', serializers: { req: safeRequest }, ...(stream ? { stream } : {}) };
+  return {
+    level: 'info',
+    serializers: { req: safeRequest },
+    formatters: { log: redactLogRecord },
+    ...(stream ? { stream } : {}),
+  };
 }

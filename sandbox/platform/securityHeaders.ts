@@ -20,10 +20,23 @@ export function contentSecurityPolicy(
     "connect-src 'self'",
     `frame-ancestors ${frameAncestors}`,
     "base-uri 'self'",
-    // A partner redirect may be a form POST to the partner's origin.
-    "form-action 'self' http: https:",
+    // Forms post only here; a partner redirect leaves by navigation, not by a form.
+    "form-action 'self'",
   ].join('; ');
 }
+
+/** Powerful features the funnel never uses, switched off for it and anything it frames. */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'bluetooth=()',
+  'serial=()',
+  'hid=()',
+  'browsing-topics=()',
+].join(', ');
 
 /** The CSP sources (`'sha256-…'`) that allow exactly the inline scripts of an HTML page. */
 export function inlineScriptHashes(html: string): string[] {
@@ -62,7 +75,16 @@ export function registerSecurityHeaders(
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     const type = reply.getHeader('content-type');
+    // API answers carry personal data (a lead, its offers, a customer's consents): no cache, no
+    // proxy and no back/forward store may keep them. Files set their own caching.
+    if (
+      typeof type === 'string' &&
+      type.startsWith('application/json') &&
+      !reply.hasHeader('cache-control')
+    )
+      reply.header('Cache-Control', 'no-store');
     if (typeof type === 'string' && type.startsWith('text/html')) {
       reply.header(
         'Content-Security-Policy',

@@ -56,21 +56,21 @@ describe('GET /policy', () => {
         type: 'GENERAL',
         required: true,
         version: expect.any(String),
-        url: 'http://localhost:80/sandbox/policy/privacy-policy',
+        url: 'http://localhost/sandbox/policy/privacy-policy',
       },
       {
         id: 'terms-and-conditions',
         type: 'GENERAL',
         required: true,
         version: expect.any(String),
-        url: 'http://localhost:80/sandbox/policy/terms-and-conditions',
+        url: 'http://localhost/sandbox/policy/terms-and-conditions',
       },
       {
         id: 'marketing',
         type: 'MARKETING',
         required: false,
         version: expect.any(String),
-        url: 'http://localhost:80/sandbox/policy/marketing',
+        url: 'http://localhost/sandbox/policy/marketing',
       },
     ]);
   });

@@ -9,7 +9,7 @@ afterEach(async () => {
 });
 
 describe('log', () => {
-  it('records lead ids and decisions, never personal data', async () => {
+  it('traces leads and decisions by a hash of the id, never the id or personal data', async () => {
     let log = '';
     const logStream = new Writable({
       write(chunk, _encoding, done) {
@@ -65,11 +65,26 @@ describe('log', () => {
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines).toContainEqual(expect.objectContaining({ msg: 'Lead created', leadId: id }));
+    const createdLine = lines.find((line) => line.msg === 'Lead created');
+    const trace = createdLine?.lead;
+    expect(trace).toMatch(/^[0-9a-f]{12}$/);
+    // The same lead keeps its trace through the log.
     expect(lines).toContainEqual(
-      expect.objectContaining({ msg: 'Lead decided', leadId: id, progressState: 13 }),
+      expect.objectContaining({ msg: 'Lead decided', lead: trace, progressState: 13 }),
     );
+    expect(log).not.toContain(id);
     for (const value of personal) expect(log).not.toContain(value);
     expect(log).not.toContain('@example.com');
+  });
+});
+
+describe('redactText', () => {
+  it('masks e-mails, phone numbers and ids in free text', async () => {
+    const { redactText } = await import('../../sandbox/platform/logRedaction');
+    const text = redactText(
+      'ana@example.com called from +34 600 111 222 about 0b8f5f0e-3c57-4d3a-9d4e-2f7f3c1f6a10, 3 times',
+    );
+    expect(text).not.toMatch(/ana@|600 111 222|0b8f5f0e/);
+    expect(text).toMatch(/^\[email\] called from \[phone\] about \[id [0-9a-f]{12}\], 3 times$/);
   });
 });

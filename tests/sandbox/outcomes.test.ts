@@ -75,22 +75,23 @@ describe('test inputs select the outcome (e-mail local part)', () => {
     expect(status.applicationResult.offers).toHaveLength(2);
   });
 
-  it('redirected points at the sandbox partner page on the origin of the request', async () => {
+  it('redirected points at the sandbox partner page on the configured origin', async () => {
     const { id, status } = await checkWithEmail('redirected@example.com');
     expect(status.progressState).toBe(12);
     expect(status.applicationResult).toEqual({
       application: { status: 'REDIRECTED' },
       partner: { name: 'Partner lender (sandbox)' },
-      redirectUrl: `http://localhost:80/sandbox/partner?lead=${id}`,
+      redirectUrl: `http://localhost/sandbox/partner?lead=${id}`,
       redirectMethod: 'GET',
     });
 
+    // A forged Host header cannot put another address into the redirect.
     const viaHost = await server!.app.inject({
       url: `/lead/status/${id}`,
-      headers: { host: 'funnel.test:8080' },
+      headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' },
     });
     expect(viaHost.json().applicationResult.redirectUrl).toBe(
-      `http://funnel.test:8080/sandbox/partner?lead=${id}`,
+      `http://localhost/sandbox/partner?lead=${id}`,
     );
 
     const partner = await server!.app.inject(

@@ -220,7 +220,7 @@ describe('offers of the accepted state', () => {
         application: { status: 'REDIRECTED' },
         offerId: sale.offerId,
         partner: { name: sale.partner.name },
-        redirectUrl: `http://localhost:80/sandbox/partner?lead=${id}`,
+        redirectUrl: `http://localhost/sandbox/partner?lead=${id}`,
         redirectMethod: 'GET',
       },
     });

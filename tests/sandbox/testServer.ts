@@ -14,8 +14,8 @@ export interface TestServer {
 }
 
 /**
- * A sandbox on its own temp folder and database; checks decide at once unless a delay is asked
- * for. `prepare` may put files in the folder (a build) before the server starts.
+ * A sandbox on its own temp folder and database, with its control routes; checks decide at once
+ * unless a delay is asked for. `prepare` may put files in the folder (a build) before the server starts.
  */
 export async function startTestServer(
   options: Partial<ServerOptions> = {},
@@ -29,6 +29,9 @@ export async function startTestServer(
       dbPath,
       distDir: join(dir, 'no-dist'),
       checkingDelayMs: 0,
+      // Tests read stored leads and inject faults through the control routes.
+      controls: true,
+      publicOrigin: 'http://localhost',
       ...prepared,
       ...options,
     });

@@ -15,7 +15,13 @@ const servers = await Promise.all(
     const distDir = path.join(BRAND_BUILDS_DIR, build.id);
     if (!existsSync(path.join(distDir, 'index.html')))
       throw new Error(`No build of ${build.id} in ${distDir}`);
-    const app = await buildServer({ dbPath: ':memory:', distDir, checkingDelayMs: 300 });
+    const app = await buildServer({
+      dbPath: ':memory:',
+      distDir,
+      checkingDelayMs: 300,
+      controls: true,
+      publicOrigin: build.origin,
+    });
     await app.listen({ port: build.port, host: '127.0.0.1' });
     return app;
   }),

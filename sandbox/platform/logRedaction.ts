@@ -1,0 +1,56 @@
+import { createHmac, randomBytes } from 'node:crypto';
+
+/**
+ * A log line may be read by anyone who runs or hosts the server, and a lead id opens the whole
+ * application: ids are logged as a keyed hash (the same lead gives the same `lead` within one
+ * run, so it can be traced, and nothing leads back to the id), and e-mail addresses and phone
+ * numbers that reach a message are masked.
+ */
+const KEY = randomBytes(32);
+
+export function leadTrace(leadId: string): string {
+  return createHmac('sha256', KEY).update(leadId).digest('hex').slice(0, 12);
+}
+
+const EMAIL = /[^\s"'<>@/?&=#]+@[^\s"'<>@/?&=#]+\.[a-z]{2,}/gi;
+const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+// Eight or more digits, with the spaces, dashes and leading + that phone numbers are written with.
+const PHONE = /\+?\d(?:[\d\s-]{6,}\d)/g;
+
+export function redactText(text: string): string {
+  return text
+    .replace(EMAIL, '[email]')
+    .replace(UUID, (id) => `[id ${leadTrace(id)}]`)
+    .replace(PHONE, '[phone]');
+}
+
+/** A log record with its `leadId` hashed into `lead` and every string redacted, nested ones too. */
+export function redactLogRecord(record: Record<string, unknown>): Record<string, unknown> {
+  return redactRecord(record, 0);
+}
+
+// Log records are shallow; the bound keeps a cyclic or deep value from costing the request.
+const MAX_DEPTH = 4;
+
+function redactRecord(record: Record<string, unknown>, depth: number): Record<string, unknown> {
+  const redacted: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (key === 'leadId' && typeof value === 'string') redacted['lead'] = leadTrace(value);
+    else redacted[key] = redactValue(value, depth + 1);
+  }
+  return redacted;
+}
+
+function redactValue(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') return redactText(value);
+  if (depth > MAX_DEPTH) return value;
+  if (Array.isArray(value)) return value.map((item) => redactValue(item, depth + 1));
+  if (isPlainObject(value)) return redactRecord(value, depth);
+  return value;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+}
