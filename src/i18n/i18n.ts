@@ -2,6 +2,7 @@ import i18next, { type i18n, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '../brands/types';
 import { LazyHttpBackend } from './lazyHttpBackend';
+import { trackNamespaceFailures } from './namespaceFailures';
 import { applyPluralLanguages } from './pluralRules';
 
 export const FALLBACK_LANGUAGE: Locale = 'en';
@@ -17,6 +18,8 @@ export interface BundledTexts {
   loadAll?: (() => Promise<ResourceLanguage>) | null;
   /** Feature namespaces shipped as chunks instead of JSON files (build/brandPlugin.ts). */
   namespaceChunks?: Readonly<Record<string, () => Promise<ResourceLanguage>>>;
+  /** Feature namespaces read as JSON files, as chunks loaded only when their files cannot be. */
+  namespaceFallbacks?: Readonly<Record<string, () => Promise<ResourceLanguage>>>;
 }
 
 /** Per instance: the rest of the default namespace, loading or loaded. */
@@ -84,6 +87,7 @@ export async function createI18n(
   instance.on('failedLoading', (language, namespace, message) => {
     console.error(`Failed to load translations ${language}/${namespace}:`, message);
   });
+  trackNamespaceFailures(instance);
   await instance
     .use(LazyHttpBackend)
     .use(initReactI18next)
@@ -100,9 +104,8 @@ export async function createI18n(
       interpolation: { escapeValue: false },
       debug: false,
       load: 'currentOnly',
-      // A failed file is retried twice (after 350 and 700 ms), not i18next's five times (11 s of
-      // spinner): a file that stays down then shows its screen in the fallback language.
-      maxRetries: 2,
+      // The backend retries a failed file itself, then falls back to the build's texts.
+      maxRetries: 0,
       ...(bundled
         ? {
             resources: { [locale]: { [DEFAULT_NAMESPACE]: bundled } },
@@ -115,6 +118,7 @@ export async function createI18n(
         alreadyBundled: bundled ? [`${FALLBACK_LANGUAGE}|${DEFAULT_NAMESPACE}`] : [],
         locale,
         namespaceChunks: texts.namespaceChunks ?? {},
+        namespaceFallbacks: texts.namespaceFallbacks ?? {},
         addSilently: (language: string, namespace: string, added: ResourceLanguage) =>
           instance.addResourceBundle(language, namespace, added, true, true, { silent: true }),
       },
