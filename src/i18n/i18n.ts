@@ -104,8 +104,10 @@ export async function createI18n(
       interpolation: { escapeValue: false },
       debug: false,
       load: 'currentOnly',
-      // The backend retries a failed file itself, then falls back to the build's texts.
-      maxRetries: 0,
+      // A chunk that failed is retried twice (after 350 and 700 ms), not i18next's five times
+      // (11 s of spinner); a translation file is retried by the backend itself, then replaced by
+      // the build's texts (httpTexts.ts).
+      maxRetries: 2,
       ...(bundled
         ? {
             resources: { [locale]: { [DEFAULT_NAMESPACE]: bundled } },
