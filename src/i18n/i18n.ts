@@ -23,7 +23,13 @@ export interface BundledTexts {
 }
 
 /** Per instance: the rest of the default namespace, loading or loaded. */
-const completions = new WeakMap<i18n, { load: () => Promise<void>; done: boolean }>();
+interface Completion {
+  load: () => Promise<void>;
+  done: boolean;
+  /** Why the last load failed, if it did. */
+  failure?: unknown;
+}
+const completions = new WeakMap<i18n, Completion>();
 
 /**
  * Settles once the whole default namespace is in `instance` (at once when it all shipped in the
@@ -39,6 +45,11 @@ export function isDefaultNamespaceComplete(instance: i18n): boolean {
   return completions.get(instance)?.done ?? true;
 }
 
+/** Why the last load of the rest of the default namespace failed, if it did. */
+export function defaultNamespaceFailure(instance: i18n): unknown {
+  return completions.get(instance)?.failure;
+}
+
 function completeDefaultNamespace(
   instance: i18n,
   locale: Locale,
@@ -46,7 +57,7 @@ function completeDefaultNamespace(
 ): void {
   let loading: Promise<void> | null = null;
   let failedBefore = false;
-  const completion = {
+  const completion: Completion = {
     done: false,
     load: () =>
       (loading ??= loadAll().then(
@@ -62,6 +73,7 @@ function completeDefaultNamespace(
         (error: unknown) => {
           console.error(`Failed to load translations ${locale}/${DEFAULT_NAMESPACE}:`, error);
           failedBefore = true;
+          completion.failure = error;
           loading = null;
         },
       )),

@@ -129,3 +129,30 @@ test('when neither the files nor the build’s texts load, the screen offers a r
   ).toBeVisible();
   await expectNoRawKeys(page);
 });
+
+test('a later screen whose shared texts cannot be loaded offers a retry, not keys, that works once they load', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  consoleErrors(page);
+  let offline = true;
+  // The rest of the default namespace: a chunk named after it (build/brandPlugin.ts).
+  await page.route(/\/assets\/translation-[\w-]+\.js$/, (route) =>
+    offline ? route.abort('internetdisconnected') : route.fallback(),
+  );
+
+  const id = await leadInState(request, SANDBOX_ORIGIN, 8, { product: 'askrobin' });
+  // The continue link's own screen is a later screen already.
+  await page.goto(`${baseURL ?? ''}continue/${id}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'No se ha podido cargar la página' }),
+  ).toBeVisible();
+  await expectNoRawKeys(page);
+
+  offline = false;
+  await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
+  await expect(page).toHaveURL(/\/employment-details$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dónde trabajas');
+  await expectNoRawKeys(page);
+});

@@ -1,13 +1,17 @@
 import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { I18nContext } from 'react-i18next';
-import { defaultNamespaceComplete, isDefaultNamespaceComplete } from '../../i18n/i18n';
+import {
+  defaultNamespaceComplete,
+  defaultNamespaceFailure,
+  isDefaultNamespaceComplete,
+} from '../../i18n/i18n';
 import { ChunkLoadError } from '../../lib/retryableLazy';
 
 /**
  * Shows `children` once the whole default namespace has loaded: the entry ships only the first
  * screen's texts (build/firstScreen.json), and a later screen must not flash its keys. Texts that
  * cannot be loaded throw a ChunkLoadError, so the screen's boundary offers to try again instead
- * of a screen of keys; trying again loads them once more.
+ * of a screen of keys.
  */
 export function WithAllTexts({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
   // The provided instance itself: useTranslation() hands out a wrapper of it.
@@ -26,10 +30,8 @@ export function WithAllTexts({ children, fallback }: { children: ReactNode; fall
       mounted = false;
     };
   }, [i18n, state]);
-  if (state === 'failed') {
-    throw new ChunkLoadError(new Error('The texts of the default namespace did not load'), () =>
-      defaultNamespaceComplete(i18n),
-    );
-  }
+  // The texts are a chunk: the boundary's retry probes it and reloads the page where the browser
+  // keeps a failed module failed (Chromium), else renders again, which loads them once more.
+  if (state === 'failed') throw new ChunkLoadError(defaultNamespaceFailure(i18n));
   return state === 'ready' ? children : fallback;
 }
