@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { brandPlugin } from './build/brandPlugin';
+import { DEV_API_TARGET_VARIABLE, devApiProxy } from './build/devApiProxy';
 import { precompress } from './build/precompress';
 import { firstScreenFiles, firstScreenPreload } from './build/firstScreen';
 import { firstScreenHtml } from './build/firstScreenHtml';
@@ -42,6 +43,8 @@ export default defineConfig(({ command, mode }) => {
         ...(command === 'build' ? reactRouterProductionAliases() : []),
       ],
     },
+    // `npm run dev` proxies the API to the sandbox it starts; plain `vite` has no API.
+    server: { proxy: devApiProxy(basePath, process.env[DEV_API_TARGET_VARIABLE]) },
     define: {
       'import.meta.env.VITE_COUNTRY': JSON.stringify(country),
       'import.meta.env.VITE_BRAND': JSON.stringify(brand),

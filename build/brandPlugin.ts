@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { findRegisteredBrand } from '../src/brands/registry';
@@ -107,6 +107,8 @@ export function brandPlugin(selection: BrandSelection, srcDir: string, basePath:
       const texts = registered ? bundledNamespace(localesDir, registered.locale) : null;
       const textsChunk = (namespace: string) =>
         `() => import('${TEXTS_MODULE_PREFIX}${namespace}').then((module) => module.default)`;
+      const chunksOf = (namespaces: readonly string[]) =>
+        `{ ${namespaces.map((namespace) => `${namespace}: ${textsChunk(namespace)}`).join(', ')} }`;
       const lines = [
         files.config
           ? `export { brandConfig } from '${files.config}';`
@@ -125,11 +127,9 @@ export function brandPlugin(selection: BrandSelection, srcDir: string, basePath:
         texts
           ? `export const loadDefaultTexts = ${textsChunk('translation')};`
           : 'export const loadDefaultTexts = null;',
-        `export const namespaceChunks = ${
-          texts
-            ? `{ ${CHUNKED_NAMESPACES.map((namespace) => `${namespace}: ${textsChunk(namespace)}`).join(', ')} }`
-            : '{}'
-        };`,
+        `export const namespaceChunks = ${texts ? chunksOf(CHUNKED_NAMESPACES) : '{}'};`,
+        // The others load as JSON files; these chunks stand in for a file that cannot be loaded.
+        `export const namespaceFallbacks = ${texts ? chunksOf(fileNamespaces(localesDir)) : '{}'};`,
       ];
       return lines.join('\n');
     },
@@ -153,6 +153,15 @@ export function brandPlugin(selection: BrandSelection, srcDir: string, basePath:
       return { html: html_, tags: [favicon] };
     },
   };
+}
+
+/** Feature namespaces read as JSON files: every English file but the default and chunked ones. */
+function fileNamespaces(localesDir: string): string[] {
+  return readdirSync(path.join(localesDir, 'en'))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length))
+    .filter((namespace) => namespace !== 'translation' && !CHUNKED_NAMESPACES.includes(namespace))
+    .sort();
 }
 
 /** The virtual module's page export: the brand's own page as it is, the shared one as its default. */

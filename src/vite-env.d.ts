@@ -46,4 +46,5 @@ declare module 'virtual:brand' {
   export const firstScreenTexts: BrandModule['firstScreenTexts'];
   export const loadDefaultTexts: BrandModule['loadDefaultTexts'];
   export const namespaceChunks: BrandModule['namespaceChunks'];
+  export const namespaceFallbacks: BrandModule['namespaceFallbacks'];
 }

@@ -26,6 +26,8 @@ export interface BrandModule {
   loadDefaultTexts?: (() => Promise<ResourceLanguage>) | null;
   /** Feature namespaces the build ships as chunks (locale over English), by name. */
   namespaceChunks?: Readonly<Record<string, () => Promise<ResourceLanguage>>>;
+  /** The other feature namespaces' texts, loaded only when their JSON files cannot be. */
+  namespaceFallbacks?: Readonly<Record<string, () => Promise<ResourceLanguage>>>;
 }
 
 /** Starts the funnel, or reports why it cannot (specification section 8) and stops. */
@@ -56,6 +58,7 @@ export async function bootstrap(
     firstScreen: brand.firstScreenTexts,
     loadAll: brand.loadDefaultTexts,
     namespaceChunks: brand.namespaceChunks,
+    namespaceFallbacks: brand.namespaceFallbacks,
   });
   let ApplicationPage: ComponentType;
   let dynamicForm: DynamicFormModel | null;

@@ -2,6 +2,7 @@ import i18next, { type i18n, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '../brands/types';
 import { LazyHttpBackend } from './lazyHttpBackend';
+import { trackNamespaceFailures } from './namespaceFailures';
 import { applyPluralLanguages } from './pluralRules';
 
 export const FALLBACK_LANGUAGE: Locale = 'en';
@@ -17,10 +18,18 @@ export interface BundledTexts {
   loadAll?: (() => Promise<ResourceLanguage>) | null;
   /** Feature namespaces shipped as chunks instead of JSON files (build/brandPlugin.ts). */
   namespaceChunks?: Readonly<Record<string, () => Promise<ResourceLanguage>>>;
+  /** Feature namespaces read as JSON files, as chunks loaded only when their files cannot be. */
+  namespaceFallbacks?: Readonly<Record<string, () => Promise<ResourceLanguage>>>;
 }
 
 /** Per instance: the rest of the default namespace, loading or loaded. */
-const completions = new WeakMap<i18n, { load: () => Promise<void>; done: boolean }>();
+interface Completion {
+  load: () => Promise<void>;
+  done: boolean;
+  /** Why the last load failed, if it did. */
+  failure?: unknown;
+}
+const completions = new WeakMap<i18n, Completion>();
 
 /**
  * Settles once the whole default namespace is in `instance` (at once when it all shipped in the
@@ -36,6 +45,11 @@ export function isDefaultNamespaceComplete(instance: i18n): boolean {
   return completions.get(instance)?.done ?? true;
 }
 
+/** Why the last load of the rest of the default namespace failed, if it did. */
+export function defaultNamespaceFailure(instance: i18n): unknown {
+  return completions.get(instance)?.failure;
+}
+
 function completeDefaultNamespace(
   instance: i18n,
   locale: Locale,
@@ -43,7 +57,7 @@ function completeDefaultNamespace(
 ): void {
   let loading: Promise<void> | null = null;
   let failedBefore = false;
-  const completion = {
+  const completion: Completion = {
     done: false,
     load: () =>
       (loading ??= loadAll().then(
@@ -59,6 +73,7 @@ function completeDefaultNamespace(
         (error: unknown) => {
           console.error(`Failed to load translations ${locale}/${DEFAULT_NAMESPACE}:`, error);
           failedBefore = true;
+          completion.failure = error;
           loading = null;
         },
       )),
@@ -84,6 +99,7 @@ export async function createI18n(
   instance.on('failedLoading', (language, namespace, message) => {
     console.error(`Failed to load translations ${language}/${namespace}:`, message);
   });
+  trackNamespaceFailures(instance);
   await instance
     .use(LazyHttpBackend)
     .use(initReactI18next)
@@ -100,8 +116,9 @@ export async function createI18n(
       interpolation: { escapeValue: false },
       debug: false,
       load: 'currentOnly',
-      // A failed file is retried twice (after 350 and 700 ms), not i18next's five times (11 s of
-      // spinner): a file that stays down then shows its screen in the fallback language.
+      // A chunk that failed is retried twice (after 350 and 700 ms), not i18next's five times
+      // (11 s of spinner); a translation file is retried by the backend itself, then replaced by
+      // the build's texts (httpTexts.ts).
       maxRetries: 2,
       ...(bundled
         ? {
@@ -115,6 +132,7 @@ export async function createI18n(
         alreadyBundled: bundled ? [`${FALLBACK_LANGUAGE}|${DEFAULT_NAMESPACE}`] : [],
         locale,
         namespaceChunks: texts.namespaceChunks ?? {},
+        namespaceFallbacks: texts.namespaceFallbacks ?? {},
         addSilently: (language: string, namespace: string, added: ResourceLanguage) =>
           instance.addResourceBundle(language, namespace, added, true, true, { silent: true }),
       },

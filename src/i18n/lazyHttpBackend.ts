@@ -1,5 +1,6 @@
 import type { BackendModule, InitOptions, ReadCallback, ResourceLanguage, Services } from 'i18next';
 import type { HttpBackendOptions } from 'i18next-http-backend';
+import type { ReadTexts } from './httpTexts';
 
 export interface LazyHttpBackendOptions extends HttpBackendOptions {
   /** `language|namespace` pairs already in the bundle: answered empty, never fetched. */
@@ -14,14 +15,24 @@ export interface LazyHttpBackendOptions extends HttpBackendOptions {
    * (`useSuspense: true`).
    */
   namespaceChunks?: Readonly<Record<string, () => Promise<ResourceLanguage>>>;
+  /**
+   * The build's texts of the namespaces read over HTTP, a chunk each, loaded only when a file
+   * cannot be (httpTexts.ts).
+   */
+  namespaceFallbacks?: Readonly<Record<string, () => Promise<ResourceLanguage>>>;
   /** Adds texts to the instance without the store's `added` event. */
   addSilently?: (language: string, namespace: string, texts: ResourceLanguage) => void;
 }
 
+const asError = (error: unknown): Error | string =>
+  error instanceof Error || typeof error === 'string' ? error : new Error(String(error));
+
 /**
- * An i18next backend that imports i18next-http-backend on its first read, so the HTTP backend
- * stays out of the first screen's bundle (the first screen's texts ship with the entry) and
- * loads only when a feature namespace or another language is asked for.
+ * An i18next backend that imports the HTTP reading (httpTexts.ts, with i18next-http-backend) on
+ * its first read, so it stays out of the first screen's bundle (the first screen's texts ship
+ * with the entry) and loads only when a feature namespace or another language is asked for.
+ * i18next retries what fails here with a "retry" flag: a chunk that did not load. A file is
+ * retried, and replaced by the build's texts, by httpTexts.ts itself.
  */
 export class LazyHttpBackend implements BackendModule<LazyHttpBackendOptions> {
   static readonly type = 'backend';
@@ -29,7 +40,7 @@ export class LazyHttpBackend implements BackendModule<LazyHttpBackendOptions> {
   readonly callbackApi = true;
   private options: LazyHttpBackendOptions = {};
   private setup: [Services, InitOptions] | null = null;
-  private backend: Promise<BackendModule> | null = null;
+  private reader: Promise<ReadTexts> | null = null;
 
   init(
     services: Services,
@@ -58,39 +69,41 @@ export class LazyHttpBackend implements BackendModule<LazyHttpBackendOptions> {
           this.options.addSilently?.(language, namespace, texts);
           callback(null, false);
         },
-        (error: unknown) =>
-          callback(error instanceof Error ? error : new Error(String(error)), false),
+        (error: unknown) => callback(asError(error), true),
       );
       return;
     }
     this.load().then(
-      (backend) => {
-        backend.read(language, namespace, callback);
-      },
-      (error: unknown) => {
-        // Offline, or a new deployment removed the chunk: i18next logs it and retries later.
-        callback(error instanceof Error ? error : new Error(String(error)), false);
-      },
+      (readTexts) =>
+        readTexts(language, namespace).then(
+          (data) => callback(null, data),
+          // Retried (or replaced) already: final.
+          (error: unknown) => callback(asError(error), false),
+        ),
+      // Offline, or a new deployment removed the chunk: worth another try.
+      (error: unknown) => callback(asError(error), true),
     );
   }
 
-  private load(): Promise<BackendModule> {
-    this.backend ??= import('i18next-http-backend').then(({ default: HttpBackend }) => {
-      const backend = new HttpBackend() as BackendModule<HttpBackendOptions>;
+  private load(): Promise<ReadTexts> {
+    this.reader ??= import('./httpTexts').then(({ createHttpTexts }) => {
       const {
         alreadyBundled: _bundled,
         locale: _locale,
         namespaceChunks: _chunks,
+        namespaceFallbacks: fallbacks = {},
         addSilently: _add,
         ...httpOptions
       } = this.options;
-      if (this.setup) backend.init(this.setup[0], httpOptions, this.setup[1]);
-      return backend;
+      return createHttpTexts(
+        this.setup ? [this.setup[0], httpOptions, this.setup[1]] : null,
+        fallbacks,
+      );
     });
     // A failed import must not stick: the next read tries again.
-    this.backend.catch(() => {
-      this.backend = null;
+    this.reader.catch(() => {
+      this.reader = null;
     });
-    return this.backend;
+    return this.reader;
   }
 }

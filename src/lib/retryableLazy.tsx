@@ -1,8 +1,14 @@
 import { lazy, type ComponentType } from 'react';
 
-/** A chunk of the app's code that could not be loaded: the network or a blocker, not a bug. */
+/**
+ * A part of the app (its code, or a screen's texts) that could not be loaded: the network or a
+ * blocker, not a bug. `loadAgain`, where given, loads it again in place (settling either way).
+ */
 export class ChunkLoadError extends Error {
-  constructor(cause: unknown) {
+  constructor(
+    cause: unknown,
+    readonly loadAgain?: () => Promise<void>,
+  ) {
     super('A part of the app could not be loaded', { cause });
     this.name = 'ChunkLoadError';
   }
@@ -50,13 +56,19 @@ function failedModuleUrl(error: ChunkLoadError): string | null {
  * life of the page (the HTML spec's module map), so an import in place cannot succeed: once the
  * code answers again, the page reloads instead (everything typed is in the tab's storage, and
  * the route in the address bar). While it still cannot be reached, nothing happens and the
- * message stays. Where the browser does not name the module, the import is tried in place.
+ * message stays. Where the browser does not name the module, the import is tried in place; what
+ * can be loaded again in place (`loadAgain`) is, and then rendered again.
  */
 export async function retryChunkLoad(
   error: ChunkLoadError,
   retryInPlace: () => void,
   reload: () => void = () => window.location.reload(),
 ): Promise<void> {
+  if (error.loadAgain) {
+    await error.loadAgain();
+    retryInPlace();
+    return;
+  }
   const url = failedModuleUrl(error);
   if (url === null) {
     retryInPlace();

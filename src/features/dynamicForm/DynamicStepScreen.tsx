@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useScreenTranslation } from '../../i18n/useScreenTranslation';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { dynamicFormStarted, selectFormsByPath } from './model/dynamicPagesSlice';
@@ -15,7 +15,7 @@ import { renderStep } from './stepRegistry';
  * step type. Opening the first page starts the form with the configured first page's steps.
  */
 export default function DynamicStepScreen() {
-  useTranslation(NS, { useSuspense: true });
+  useScreenTranslation(NS);
   const dispatch = useAppDispatch();
   const path = useLocation().pathname.replace(/^\/+|\/+$/g, '');
   const form = useAppSelector(selectFormsByPath)[path];

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useScreenTranslation } from '../../i18n/useScreenTranslation';
 import type { Offer } from '../lead';
 import { NAMESPACE } from './namespace';
 import { OfferExpired } from './offers/OfferExpired';
@@ -6,7 +6,7 @@ import { useOfferExpired } from './offers/useOfferExpired';
 
 /** On the accepted screen: once every offer has expired, the way on (a new application). */
 export function AllOffersExpired({ offers }: { offers: readonly Offer[] }) {
-  useTranslation(NAMESPACE, { useSuspense: true });
+  useScreenTranslation(NAMESPACE);
   const latest = offers.reduce<Offer | undefined>(
     (found, offer) => (!found || (offer.expiresAt ?? '') > (found.expiresAt ?? '') ? offer : found),
     undefined,

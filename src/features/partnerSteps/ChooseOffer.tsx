@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useScreenTranslation } from '../../i18n/useScreenTranslation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { SubmitButton, useStepSubmit } from '../form';
 import { selectSubmitStatus } from '../lead';
@@ -16,7 +16,7 @@ import { sendPartnerStep } from './sendStep';
  * chosen; the screen says so instead of offering the button.
  */
 export function ChooseOffer({ offer, partnerName }: { offer: Offer; partnerName: string }) {
-  const { t } = useTranslation(NAMESPACE, { useSuspense: true });
+  const { t } = useScreenTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
   const status = useAppSelector(selectSubmitStatus);
   const expired = useOfferExpired(offer);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useScreenTranslation } from '../../i18n/useScreenTranslation';
 import { useAppDispatch } from '../../app/hooks';
 import { toLeadPatch, StepForm } from '../form';
 import { FORM_STEP_ENDPOINTS } from './endpoints';
@@ -8,7 +8,7 @@ import { PARTNER_STEP_FIELDS, type PartnerFormStep } from './stepFields';
 
 /** A partner form step: its fields from PARTNER_STEP_FIELDS, sent to its own call of section 7. */
 export default function PartnerStepScreen({ step }: { step: PartnerFormStep }) {
-  useTranslation(NAMESPACE, { useSuspense: true });
+  useScreenTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
   const fields = PARTNER_STEP_FIELDS[step];
   return (

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useScreenTranslation } from '../../i18n/useScreenTranslation';
 import { useAppDispatch } from '../../app/hooks';
 import type { FieldDefinition } from '../form';
 import { dateField, selectField, textField, toLeadPatch, StepForm } from '../form';
@@ -29,7 +29,7 @@ function fieldsFor(mapping: ProfessionalMapping): FieldDefinition[] {
 
 /** Professional details: the partner's own list of professions, then its call. */
 export default function ProfessionalDetailsScreen() {
-  const { t } = useTranslation(NAMESPACE, { useSuspense: true });
+  const { t } = useScreenTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
   const state = useProfessionalMapping();
   const fields = useMemo(() => (state.status === 'ready' ? fieldsFor(state.mapping) : []), [state]);

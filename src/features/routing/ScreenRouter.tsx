@@ -72,16 +72,20 @@ export function ScreenRouter({ screens, loaders, dynamicStepScreen }: ScreenRout
 
   if (redirect !== null) return <Navigate to={redirect} replace />;
   const waiting = <Spinner neutral={path.includes('continue')} />;
-  // A screen whose code cannot be loaded says so in the page and can be tried again; another
-  // path starts afresh.
-  const screen: ReactNode = (
-    <ErrorBoundary key={path} onlyChunkLoads fallback={loadFailed}>
-      <Suspense fallback={waiting}>
+  // The first screen's texts ship with the entry; every other screen waits for all of them.
+  const screen: ReactNode =
+    Screen === screens[ApplicationRoute.INDEX] ? (
+      <Screen />
+    ) : (
+      <WithAllTexts fallback={waiting}>
         <Screen />
-      </Suspense>
+      </WithAllTexts>
+    );
+  // A screen whose code or texts cannot be loaded says so in the page and can be tried again;
+  // another path starts afresh.
+  return (
+    <ErrorBoundary key={path} onlyChunkLoads fallback={loadFailed}>
+      <Suspense fallback={waiting}>{screen}</Suspense>
     </ErrorBoundary>
   );
-  // The first screen's texts ship with the entry; every other screen waits for all of them.
-  if (Screen === screens[ApplicationRoute.INDEX]) return screen;
-  return <WithAllTexts fallback={waiting}>{screen}</WithAllTexts>;
 }

@@ -132,26 +132,30 @@ describe('a later screen', () => {
     expect(keysShown()).toEqual([]);
   });
 
-  it('is shown when the texts cannot load, the failure logged, and a later call loads them', async () => {
+  it('offers a retry when the texts cannot load, the failure logged, and shows them once they do', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const texts = shippedTexts('es');
     const i18n = await createI18n('es', '', texts);
-    renderWithProviders(<ApplicationPage />, { ...atPersonalDetails, i18n });
+    const { user } = renderWithProviders(<ApplicationPage />, { ...atPersonalDetails, i18n });
 
     await texts.failed();
     expect(error).toHaveBeenCalledWith(
       'Failed to load translations es/translation:',
       expect.any(Error),
     );
-    // The applicant is not stuck behind a spinner: the form is there, its fields usable.
-    expect(await screen.findByRole('heading', { level: 1 })).toBeDefined();
+    // Neither stuck behind a spinner nor a screen of keys: the page says so and offers a retry.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No se ha podido cargar la página' }),
+    ).toBeDefined();
+    expect(keysShown()).toEqual([]);
 
-    // Back online: the next screen asks again, and every component follows the texts in.
+    // Back online: trying again asks for the texts again, and the screen follows them in.
     expect(texts.loadAll).toHaveBeenCalledTimes(1);
-    const retried = defaultNamespaceComplete(i18n);
+    await user.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
     expect(texts.loadAll).toHaveBeenCalledTimes(2);
     await texts.loaded();
-    await retried;
     expect(await screen.findByRole('heading', { level: 1, name: 'Sobre ti' })).toBeDefined();
+    expect(keysShown()).toEqual([]);
   });
 });

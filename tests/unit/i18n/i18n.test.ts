@@ -1,35 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../src/i18n/i18n';
+import { serveLocales } from '../helpers/serveLocales';
 
 /**
  * i18next as section 9 sets it up, observed through what the funnel gets: the brand's language
  * first, English behind it, `>` between key parts, no escaping, and a translation file that
  * cannot be loaded logged and replaced by English.
  */
-
-/** The translation server: one JSON file per `language/namespace`, the rest answer 404. */
-function serveLocales(files: Record<string, unknown>, unreachable: readonly string[] = []) {
-  const requested: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      const file = /\/locales\/(\w+\/\w+)\.json$/.exec(url)?.[1] ?? '';
-      requested.push(url);
-      if (unreachable.includes(file)) return Promise.reject(new TypeError('Failed to fetch'));
-      const body = files[file];
-      return Promise.resolve(
-        body === undefined
-          ? new Response('Not found', { status: 404 })
-          : new Response(JSON.stringify(body), {
-              status: 200,
-              headers: { 'Content-Type': 'application/json' },
-            }),
-      );
-    }),
-  );
-  return requested;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

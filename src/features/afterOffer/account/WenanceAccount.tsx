@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { textField } from '../../form';
 import type { DraftValue, DraftValues } from '../../lead';
@@ -25,7 +25,7 @@ const RENDERERS = { password: PasswordField, passwordConfirmation: PasswordField
  * password here (`/lead/customer/password`). The password is never stored in the browser.
  */
 export default function WenanceAccount() {
-  const { t } = useTranslation(NAMESPACE, { useSuspense: true });
+  const { t } = useScreenTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
   const email = useAppSelector(selectLeadApplication).contactDetails?.email ?? '';
   return (

@@ -1,6 +1,6 @@
 import '../afterOffer.css';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useServices } from '../../../app/servicesContext';
 import { selectLeadId } from '../../lead';
@@ -29,7 +29,7 @@ interface BankConnectionProps {
  * be retried, or the applicant goes on without it (`/lead/skip/{id}`).
  */
 export function BankConnection({ provider, step, adapter }: BankConnectionProps) {
-  const { t } = useTranslation(NAMESPACE, { useSuspense: true });
+  const { t } = useScreenTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
   const services = useServices();
   const leadId = useAppSelector(selectLeadId);

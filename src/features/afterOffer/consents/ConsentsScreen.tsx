@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { FieldDefinition } from '../../form';
 import type { DraftValue, DraftValues } from '../../lead';
@@ -50,7 +50,7 @@ const answerOf = (consent: Consent, value: DraftValue | undefined): boolean =>
  * must be ticked and yes/no questions answered.
  */
 export function ConsentsScreen({ set, step }: ConsentsScreenProps) {
-  const { t, i18n } = useTranslation(NAMESPACE, { useSuspense: true });
+  const { t, i18n } = useScreenTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
   const leadId = useAppSelector(selectLeadId);
   const language = i18n.language === 'es' ? 'es' : 'en';

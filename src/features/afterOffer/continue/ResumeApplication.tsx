@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectLeadId } from '../../lead';
 import { useDocumentTitle, usePageHeading } from '../../layout';
@@ -11,7 +11,7 @@ import { submitStep } from '../stepCall';
  * screen tells the server at once (`/lead/continue/{id}`) and the new state picks the route.
  */
 export function ResumeApplication() {
-  const { t } = useTranslation(NAMESPACE, { useSuspense: true });
+  const { t } = useScreenTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
   const leadId = useAppSelector(selectLeadId);
   const [failed, setFailed] = useState(false);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { DraftValue } from '../../lead';
 import { textField, toLeadPatch } from '../../form';
@@ -35,7 +35,7 @@ const RENDERERS = {
  * (`/lead/documentId`); or the applicant sends it later (`/lead/offer/skip-document-upload`).
  */
 export default function IdUpload() {
-  const { t } = useTranslation(NAMESPACE, { useSuspense: true });
+  const { t } = useScreenTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
   const leadId = useAppSelector(selectLeadId);
   // Sides uploaded before (a reload, or a continue link on another device) count as uploaded.

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
 import { useAppDispatch } from '../../../app/hooks';
 import { toLeadPatch } from '../../form';
 import { AfterOfferForm, NAMESPACE } from '../AfterOfferForm';
@@ -9,7 +9,7 @@ const FIELDS = [PHONE_FIELD];
 
 /** `/change-mobile-number` (15): the number on file could not be reached; a new one gets a code (7). */
 export default function ChangeMobileNumber() {
-  useTranslation(NAMESPACE, { useSuspense: true });
+  useScreenTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
   return (
     <AfterOfferForm

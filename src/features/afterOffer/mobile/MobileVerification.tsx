@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { FieldDefinition } from '../../form';
 import { selectLeadId } from '../../lead';
@@ -33,7 +33,7 @@ type Notice = 'resent' | 'resendTooSoon' | 'resendFailed' | 'numberChanged' | nu
  * type it, ask for a new one after a wait, or correct the number. The code is never stored.
  */
 export default function MobileVerification() {
-  const { t } = useTranslation(NAMESPACE, { useSuspense: true });
+  const { t } = useScreenTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
   const api = useAfterOfferApi();
   const leadId = useAppSelector(selectLeadId);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
 import { useAppSelector } from '../../../app/hooks';
 import { selectLeadId } from '../../lead';
 import Redirected from './Redirected';
@@ -18,7 +18,7 @@ type Decision =
  * another, is told so and is not sent away again unasked.
  */
 export default function RedirectedScreen() {
-  const { t } = useTranslation(NAMESPACE, { useSuspense: true });
+  const { t } = useScreenTranslation(NAMESPACE);
   const api = useAfterOfferApi();
   const leadId = useAppSelector(selectLeadId);
   const [decision, setDecision] = useState<Decision>(() =>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
 import { useAppDispatch } from '../../../app/hooks';
 import { useBrandConfig } from '../../../app/servicesContext';
 import { ApplicationState, stepSubmitted } from '../../lead';
@@ -18,7 +18,7 @@ export const SMAVA_LEAD_SOURCE = 'smava';
  * prefilled; one confirmation creates the lead and sends it straight to checking.
  */
 export default function Smava() {
-  const { t } = useTranslation(NAMESPACE, { useSuspense: true });
+  const { t } = useScreenTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
   const config = useBrandConfig();
   const fields = useMemo<readonly FieldDefinition[]>(

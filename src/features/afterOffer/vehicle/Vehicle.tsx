@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { FieldDefinition } from '../../form';
 import type { DraftValue, DraftValues } from '../../lead';
@@ -40,7 +40,7 @@ const FIELDS: readonly FieldDefinition[] = [
  * for it on the car-loan brands, and a continue link brings what the server has).
  */
 export default function Vehicle() {
-  const { t } = useTranslation(NAMESPACE, { useSuspense: true });
+  const { t } = useScreenTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
   const draft = useAppSelector(selectDraft);
   const application = useAppSelector(selectLeadApplication);

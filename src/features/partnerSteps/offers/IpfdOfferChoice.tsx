@@ -1,5 +1,5 @@
 import { useRef, useState, type SubmitEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useBrandConfig } from '../../../app/servicesContext';
 import { formatDateTime, formatMoney } from '../../../lib/format';
@@ -22,7 +22,7 @@ const FIELD_ID = 'field-offerId';
 
 /** IPF Digital (Creditea) offers several periods: the applicant picks one and takes it. */
 export default function IpfdOfferChoice() {
-  const { t } = useTranslation(NAMESPACE, { useSuspense: true });
+  const { t } = useScreenTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
   const config = useBrandConfig();
   const status = useAppSelector(selectSubmitStatus);

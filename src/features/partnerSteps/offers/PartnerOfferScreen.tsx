@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
 import { useAppDispatch } from '../../../app/hooks';
 import type { FieldDefinition } from '../../form';
 import { toLeadPatch, StepForm } from '../../form';
@@ -34,7 +34,7 @@ const SINGLE_OFFER_STEPS: Readonly<
 
 /** A partner's one offer with its terms and expiry; taking it calls the partner's call. */
 export default function PartnerOfferScreen({ step }: { step: SingleOfferStep }) {
-  useTranslation(NAMESPACE, { useSuspense: true });
+  useScreenTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
   const { offer, partnerName, loading } = usePartnerOffers();
   const expired = useOfferExpired(offer);

@@ -1,5 +1,5 @@
 import { useState, type SubmitEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useBrandConfig } from '../../../app/servicesContext';
 import { formatMoney } from '../../../lib/format';
@@ -31,7 +31,7 @@ function amountLimits(offer: Offer): Limits {
 
 /** Provident's offer, which the applicant may lower or spread differently before taking it. */
 export default function ProvidentOffer() {
-  const { t } = useTranslation(NAMESPACE, { useSuspense: true });
+  const { t } = useScreenTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
   const config = useBrandConfig();
   const status = useAppSelector(selectSubmitStatus);
