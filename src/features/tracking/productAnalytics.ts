@@ -66,7 +66,7 @@ export async function startProductAnalytics({
     disable_session_recording: true,
     disable_surveys: true,
     disable_external_dependency_loading: true,
-    before_send: (event) => (event ? (redactDeep(event) as typeof event) : event),
+    before_send: (event) => redactDeep(event) as typeof event,
   });
   posthog.register(campaign);
   if (distinctId) posthog.identify(distinctId);
