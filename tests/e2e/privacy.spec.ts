@@ -1,7 +1,13 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../../playwright.config';
 import { APPLICANT, emailFor, Funnel, leadIdOf } from './support/funnel';
-import { bodyText, stubThirdParties, type Traffic } from './support/thirdParties';
+import {
+  bodyText,
+  lookLikeAPerson,
+  ORDINARY_USER_AGENT,
+  stubThirdParties,
+  type Traffic,
+} from './support/thirdParties';
 
 /**
  * The wire test of docs/tracking.md, "What each vendor receives": with every purpose granted, no
@@ -10,23 +16,7 @@ import { bodyText, stubThirdParties, type Traffic } from './support/thirdParties
  * network edge (support/thirdParties.ts); the sandbox's CSP is bypassed so that the test sees
  * what the funnel attempts, not what the browser blocks.
  */
-test.use({
-  bypassCSP: true,
-  userAgent:
-    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-});
-
-/**
- * PostHog drops every event of a browser that looks automated (a headless user agent or brand,
- * `navigator.webdriver`), so without this it would send no batch and the search below would miss
- * them: the page is made to look like an ordinary browser's (with the user agent above).
- */
-async function lookLikeAPerson(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
-    Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => undefined });
-  });
-}
+test.use({ bypassCSP: true, userAgent: ORDINARY_USER_AGENT });
 
 /** How many event batches PostHog has sent so far. */
 const postHogBatches = (traffic: Traffic) =>
