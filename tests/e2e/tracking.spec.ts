@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../../playwright.config';
 import { APPLICANT, emailFor, Funnel, leadIdOf, storedLead } from './support/funnel';
-import { bodyText, stubThirdParties, type Traffic } from './support/thirdParties';
+import {
+  bodyText,
+  lookLikeAPerson,
+  ORDINARY_USER_AGENT,
+  stubThirdParties,
+  type Traffic,
+} from './support/thirdParties';
 
 /**
  * Tracking, consent and attribution against the real development build (which configures sandbox
@@ -231,10 +237,14 @@ test('the unsubscribe page keeps the e-mail of its link and loads no tracker, ev
 });
 
 test.describe('after "Accept all"', () => {
+  // PostHog sends its batches only to a browser that does not look automated: they are searched too.
+  test.use({ userAgent: ORDINARY_USER_AGENT });
+
   test('the pixels receive Lead and CompleteRegistration with hashed identity, and no request carries the e-mail or phone in clear', async ({
     page,
     request,
   }) => {
+    await lookLikeAPerson(page);
     const traffic = await stubThirdParties(page);
     const funnel = new Funnel(page);
     const email = emailFor('accepted');
@@ -301,6 +311,10 @@ test.describe('after "Accept all"', () => {
       expect.objectContaining({ send_to: 'AW-000000000/sandbox' }),
     ]);
     expect(traffic.hostsContacted()).toContain('eu.i.posthog.com');
+    // PostHog has sent at least one event batch, so the search below covers it.
+    await expect
+      .poll(() => traffic.thirdParty().filter((url) => /posthog\.com\/(i\/v0\/)?e\//.test(url)))
+      .not.toEqual([]);
 
     expect(
       clearTextLeaks(traffic, [

@@ -2,6 +2,7 @@ import type { DraftValues } from './draft';
 import type { LeadState } from './leadSlice';
 import { REACT_UI_TAG, type LeadApplication } from './types';
 import {
+  UTM_KEYS,
   collectDeviceData,
   resetLeadFields,
   shouldResetLead,
@@ -21,6 +22,11 @@ const PREFILL_FIELDS = [
  * What the entry URL and the session add to the lead: attribution, device data and prefill. The
  * URL's amount and period are the lead's own numbers and go to the application as they are, one
  * type from the URL to the lead body; typed-in fields are prefilled as the form's drafts.
+ *
+ * Attribution belongs to the session (specification section 4): an entry that starts one
+ * (`startsSession`) brings the lead's whole attribution, absent parts included; a later entry of
+ * the same session (a reload) replaces only what it brings: a campaign's UTM set as a whole,
+ * the prefill marks when it prefilled something.
  */
 export function entryContribution(
   entry: EntryContext,
@@ -28,6 +34,7 @@ export function entryContribution(
 ): {
   application: LeadApplication;
   prefill: DraftValues;
+  startsSession: boolean;
 } {
   const { params } = entry;
   const loan: Pick<LeadApplication, 'amount' | 'period'> = {};
@@ -39,6 +46,16 @@ export function entryContribution(
     if (value !== undefined) prefill[field] = value;
   }
   const prefilledFields = [...Object.keys(loan), ...Object.keys(prefill)];
+  const posthogParameters: NonNullable<LeadApplication['posthogParameters']> = {};
+  if (entry.isNewSession || prefilledFields.length > 0) {
+    posthogParameters.isLeadPrefilled = prefilledFields.length > 0;
+    posthogParameters.leadPrefilledFields = prefilledFields;
+  }
+  // A campaign URL's UTM set replaces the lead's as a whole (null clears a key an older one set).
+  if (Object.keys(entry.utm).length > 0)
+    posthogParameters.utm = Object.fromEntries(
+      UTM_KEYS.map((key) => [key, entry.utm[key] ?? null]),
+    );
 
   const application: LeadApplication = {
     ...loan,
@@ -46,18 +63,15 @@ export function entryContribution(
     sessionId: entry.sessionId,
     sessionStartedAt: entry.sessionStartedAt.toISOString(),
     deviceData: collectDeviceData(device),
-    posthogParameters: {
-      isLeadPrefilled: prefilledFields.length > 0,
-      leadPrefilledFields: prefilledFields,
-    },
   };
+  if (Object.keys(posthogParameters).length > 0) application.posthogParameters = posthogParameters;
   if (entry.affiliateReferenceParams)
     application.affiliateReferenceParams = entry.affiliateReferenceParams;
   const googleClick = toLeadGoogleClick(entry.googleClick);
   if (googleClick) application.googleClick = googleClick;
   if (entry.sellingTierGlobalId !== undefined)
     application.sellingTierGlobalId = entry.sellingTierGlobalId;
-  return { application, prefill };
+  return { application, prefill, startsSession: entry.isNewSession };
 }
 
 /**

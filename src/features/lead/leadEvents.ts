@@ -4,12 +4,14 @@ import type { LeadApplication } from './types';
 
 /**
  * Startup resolved the session and the marketing parameters of the entry URL. `entrySearch` is
- * that URL's query without its personal parameters, for the tracking layer's attribution.
+ * that URL's query without its personal parameters, for the tracking layer's attribution;
+ * `startsSession` says the entry started a session, whose attribution owes nothing to an older one.
  */
 export const entryResolved = createAction<{
   application: LeadApplication;
   prefill: DraftValues;
   entrySearch: string;
+  startsSession?: boolean;
 }>('entry/resolved');
 
 /** The applicant chose an amount and a period and moves on to `nextState`. */

@@ -32,11 +32,21 @@ function dropDraftFields(draft: DraftValues, names: readonly string[]): DraftVal
 }
 
 /**
- * Attribution the entry settles (specification section 4): each object is replaced as a whole,
+ * Attribution the entry settles (specification section 4): each value is replaced as a whole,
  * never merged into an earlier one (a new affiliate reference must not inherit the old sub id),
- * and where the entry settled none (expired, removed), the lead carries none either.
+ * and where the entry settled none (expired, removed, another session's selling tier), the lead
+ * carries none either.
  */
-const ENTRY_ATTRIBUTION = ['affiliateReferenceParams', 'googleClick'] as const;
+const ENTRY_ATTRIBUTION = [
+  'affiliateReferenceParams',
+  'googleClick',
+  'sellingTierGlobalId',
+] as const;
+/**
+ * Attribution of a session that a later entry of the same session keeps unless it brings its own
+ * (entryContribution.ts); a new session starts without the old one's.
+ */
+const SESSION_ATTRIBUTION = ['posthogParameters'] as const;
 /** The ad platforms' click ids of this visit: a whole value each, when there is one. */
 const PIXEL_ATTRIBUTION = ['metaPixel', 'tikTokPixel'] as const;
 
@@ -73,8 +83,11 @@ export const leadSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(entryResolved, (state, { payload }) => {
+        const previous = payload.startsSession
+          ? mergeReplacingWhole(state.application, {}, SESSION_ATTRIBUTION, true)
+          : state.application;
         state.application = mergeReplacingWhole(
-          state.application,
+          previous,
           payload.application,
           ENTRY_ATTRIBUTION,
           true,

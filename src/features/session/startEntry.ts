@@ -113,10 +113,22 @@ function settleGoogleClick(
   return stored;
 }
 
-function settleSellingTier(session: SafeStorage, params: EntryParams): string | undefined {
+/**
+ * The URL's selling tier, else the session's; a new session (a new affiliate reference resets
+ * it, section 4) does not take over the tier another session was sold under.
+ */
+function settleSellingTier(
+  session: SafeStorage,
+  params: EntryParams,
+  isNewSession: boolean,
+): string | undefined {
   if (params.sellingTierGlobalId !== undefined) {
     session.setItem(SELLING_TIER_KEY, params.sellingTierGlobalId);
     return params.sellingTierGlobalId;
+  }
+  if (isNewSession) {
+    session.removeItem(SELLING_TIER_KEY);
+    return undefined;
   }
   const stored = session.getItem(SELLING_TIER_KEY);
   return typeof stored === 'string' && stored !== '' ? stored : undefined;
@@ -175,7 +187,7 @@ export function startEntry(args: StartEntryArgs): EntryContext {
     googleClick: settleGoogleClick(local, params, now),
     utm: params.utm,
   };
-  const sellingTierGlobalId = settleSellingTier(session, params);
+  const sellingTierGlobalId = settleSellingTier(session, params, resolved.isNew);
   if (sellingTierGlobalId !== undefined) context.sellingTierGlobalId = sellingTierGlobalId;
   return context;
 }

@@ -4,7 +4,7 @@ import { useServices } from '../../app/servicesContext';
 import { ConsentBanner, ConsentSettingsButton } from '../consent';
 import { isEmbedded } from '../embed';
 import { afterFirstPaint } from '../../lib/afterFirstPaint';
-import { readsPersonalDataFromUrl } from './privateUrl';
+import { isPrivateAddress } from './privateUrl';
 import { trackingRuntimeFor } from './trackingRuntimeFor';
 
 /**
@@ -13,12 +13,11 @@ import { trackingRuntimeFor } from './trackingRuntimeFor';
  */
 export function TrackingRoot() {
   const runtime = trackingRuntimeFor(useServices());
-  // The unsubscribe page's address holds the e-mail: trackers wait until the applicant leaves it.
-  const hold = readsPersonalDataFromUrl(useLocation().pathname);
-  useEffect(
-    () => (hold ? undefined : afterFirstPaint(window, () => runtime.start())),
-    [runtime, hold],
-  );
+  // A continue link's lead id or the unsubscribe page's e-mail is in the address: trackers wait
+  // until the applicant (or the app) has moved on. Declared first, so it is known at the start.
+  const isPrivate = isPrivateAddress(useLocation().pathname);
+  useEffect(() => runtime.setPrivateAddress(isPrivate), [runtime, isPrivate]);
+  useEffect(() => afterFirstPaint(window, () => runtime.start()), [runtime]);
   return (
     <Suspense fallback={null}>
       <ConsentBanner store={runtime.consent} />

@@ -3,7 +3,7 @@ import { readDocumentCookies } from '../../lib/cookies';
 import type { SafeStorage } from '../../lib/storage';
 import { RECORDING_BLOCKED_KEY, REDIRECTED_KEY, SESSION_URL_KEY } from '../../lib/storageKeys';
 import type { LeadApplication } from '../lead';
-import { readEntryParams, UTM_KEYS } from '../session';
+import { readEntryParams } from '../session';
 import { adPlatformIds } from './adPlatformIds';
 import { hasCampaignParams } from './campaign';
 import { shouldBlockRecording, type RecordingBlockFlags } from './recordingRules';
@@ -66,12 +66,5 @@ export function enterTracking(args: {
     }),
     posthogParameters: { leadPreviouslyRedirected: local.getItem(REDIRECTED_KEY) === true },
   };
-  // A campaign URL replaces the lead's UTM set as a whole (null clears a key an older campaign set).
-  if (Object.keys(params.utm).length > 0) {
-    attribution.posthogParameters = {
-      ...attribution.posthogParameters,
-      utm: Object.fromEntries(UTM_KEYS.map((key) => [key, params.utm[key] ?? null])),
-    };
-  }
   return { campaignSearch, fbclid: params.fbclid, ttclid: params.ttclid, attribution };
 }

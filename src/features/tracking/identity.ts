@@ -1,5 +1,5 @@
 import { checkPhoneNumber } from '../../lib/phone';
-import { sha256Hex } from '../../lib/sha256';
+import { hmacSha256Hex, sha256Hex } from '../../lib/sha256';
 
 /** The identity an ad pixel receives (specification section 3): hashes only, never clear text. */
 export interface PixelIdentity {
@@ -56,4 +56,20 @@ export async function buildMetaUserData(
   const e164 = toE164(source.phoneNumber, source.phoneCountry);
   if (e164) userData.ph = await sha256Hex(e164.replace(/^\+/, ''));
   return userData;
+}
+
+/**
+ * The key of the lead pseudonym. It is in the bundle, so it is no secret: it keeps this value
+ * apart from any other hash of the id (a vendor cannot match it against a plain SHA-256). What
+ * makes the pseudonym one-way is the lead id itself, a random UUID (122 bits) nobody can guess.
+ */
+const LEAD_PSEUDONYM_KEY = 'funnel/lead-pseudonym/v1';
+
+/**
+ * What vendors get instead of the lead id, which opens the whole application: a keyed hash,
+ * stable per lead so that PostHog merges a returning applicant's visits and Google Ads counts a
+ * lead's conversion once, and useless for finding or resuming the application.
+ */
+export function leadPseudonym(leadId: string): Promise<string> {
+  return hmacSha256Hex(LEAD_PSEUDONYM_KEY, leadId);
 }

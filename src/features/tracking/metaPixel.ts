@@ -9,6 +9,7 @@ interface Fbq {
   push: Fbq;
   loaded: boolean;
   version: string;
+  disablePushState?: boolean;
 }
 
 type MetaWindow = Window & { fbq?: Fbq; _fbq?: Fbq };
@@ -27,6 +28,9 @@ function installFbq(win: Window): Fbq {
   fbq.loaded = true;
   fbq.version = '2.0';
   fbq.queue = [];
+  // No automatic PageView on history changes: the pixel would report whatever address the app
+  // moves to, a continue link's lead id included; the page view at install is the only one.
+  fbq.disablePushState = true;
   meta.fbq = fbq;
   meta._fbq ??= fbq;
   return fbq;

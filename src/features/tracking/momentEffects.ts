@@ -25,7 +25,8 @@ function funnelEvent(name: FunnelEventName, state: RootState, phoneCountry: stri
     name,
     stamp: stampEvent(),
     identity: {
-      sessionId: application.sessionId ?? application.id ?? '',
+      // external_id hashes the session id (specification section 3), never the lead id.
+      sessionId: application.sessionId ?? '',
       email: application.contactDetails?.email,
       phoneNumber: application.contactDetails?.phoneNumber,
       phoneCountry,

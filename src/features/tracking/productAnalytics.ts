@@ -1,9 +1,11 @@
 /** PostHog product analytics, configured so that no personal data is captured. */
 import type { CampaignAttributes } from './campaign';
+import { isPlainObject } from '../../lib/objectPath';
 import { redactUrl } from './privateUrl';
 
 export interface ProductAnalytics {
-  identify(leadId: string): void;
+  /** `distinctId` is the lead's pseudonym (identity.ts), never the lead id. */
+  identify(distinctId: string): void;
   optIn(): void;
   optOut(): void;
 }
@@ -12,19 +14,25 @@ export interface ProductAnalyticsSettings {
   key: string;
   host: string;
   campaign: CampaignAttributes;
-  leadId?: string;
+  /** The lead's pseudonym, when there is a lead. */
+  distinctId?: string;
 }
 
-type Properties = Record<string, unknown>;
+const MAX_DEPTH = 8;
 
-/** Every URL-like property of an event, with personal parameters and e-mail addresses removed. */
-export function redactEventProperties(properties: Properties): Properties {
+/**
+ * The value with every text in it redacted (privateUrl.ts), at any depth: PostHog puts URLs not
+ * only in `$current_url` but in `$pathname`, `$session_entry_url` and, nested in `$set_once`,
+ * the person's `$initial_referrer`; a key-name rule would miss the next one it adds.
+ */
+export function redactDeep(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return redactUrl(value);
+  if (depth >= MAX_DEPTH) return value;
+  if (Array.isArray(value)) return value.map((item) => redactDeep(item, depth + 1));
+  // A Date (the event's timestamp) is passed through as it is.
+  if (!isPlainObject(value)) return value;
   return Object.fromEntries(
-    Object.entries(properties).map(([key, value]) =>
-      typeof value === 'string' && /url|referr|href/i.test(key)
-        ? [key, redactUrl(value)]
-        : [key, value],
-    ),
+    Object.entries(value).map(([key, item]) => [key, redactDeep(item, depth + 1)]),
   );
 }
 
@@ -33,7 +41,7 @@ export async function startProductAnalytics({
   key,
   host,
   campaign,
-  leadId,
+  distinctId,
 }: ProductAnalyticsSettings): Promise<ProductAnalytics> {
   const { default: posthog } = await import('posthog-js');
   posthog.init(key, {
@@ -58,10 +66,10 @@ export async function startProductAnalytics({
     disable_session_recording: true,
     disable_surveys: true,
     disable_external_dependency_loading: true,
-    before_send: (event) => ({ ...event, properties: redactEventProperties(event.properties) }),
+    before_send: (event) => redactDeep(event) as typeof event,
   });
   posthog.register(campaign);
-  if (leadId) posthog.identify(leadId);
+  if (distinctId) posthog.identify(distinctId);
   return {
     identify: (id) => posthog.identify(id),
     optIn: () => posthog.opt_in_capturing(),

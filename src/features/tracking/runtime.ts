@@ -33,6 +33,11 @@ export interface TrackingRuntime {
   onAttribution(listener: (attribution: TrackingAttribution) => void): void;
   /** After first paint: loads what consent allows now and follows every later change. */
   start(): void;
+  /**
+   * Whether the address bar now shows a secret (privateUrl.ts, `isPrivateAddress`). Meanwhile no
+   * tracker loads and events wait; once it no longer does, both go ahead.
+   */
+  setPrivateAddress(isPrivate: boolean): void;
   track(event: FunnelEvent): void;
   identify(leadId: string): void;
   /** Settles once every queued tracker task has run (tests). */
@@ -65,6 +70,7 @@ export function createTrackingRuntime(deps: TrackingDeps): TrackingRuntime {
 
   let entry: { tracking: EntryTracking; at: Date } | null = null;
   let started = false;
+  let privateAddress = false;
   let pending: FunnelEvent[] = [];
   let leadId: string | undefined;
   let attributionListener: ((attribution: TrackingAttribution) => void) | null = null;
@@ -96,6 +102,8 @@ export function createTrackingRuntime(deps: TrackingDeps): TrackingRuntime {
   };
 
   const apply = async () => {
+    // A vendor's SDK reads the address itself as it loads or sends: nothing runs until it is clean.
+    if (privateAddress) return;
     const { granted, decided } = consent.getSnapshot();
     const due = granted.marketing ? pending : [];
     if (granted.marketing || decided) pending = [];
@@ -128,14 +136,21 @@ export function createTrackingRuntime(deps: TrackingDeps): TrackingRuntime {
       consent.subscribe(() => schedule(apply));
       schedule(apply);
     },
+    setPrivateAddress(isPrivate) {
+      if (privateAddress === isPrivate) return;
+      privateAddress = isPrivate;
+      if (started && !isPrivate) schedule(apply);
+    },
     track(event) {
       const { granted, decided } = consent.getSnapshot();
-      if (started && granted.marketing) {
+      const held = !started || privateAddress;
+      if (!held && granted.marketing) {
         schedule(async () => (await controllerOf()).send(event));
         return;
       }
-      // Before first paint, or before the applicant has chosen, the event waits; after a refusal it is dropped.
-      if (!started || !decided) pending = [...pending, event].slice(-MAX_PENDING_EVENTS);
+      // Before first paint, while the address holds a secret, or before the applicant has chosen,
+      // the event waits (apply sends it, or drops it after a refusal); after a refusal it is dropped.
+      if (held || !decided) pending = [...pending, event].slice(-MAX_PENDING_EVENTS);
     },
     identify(id) {
       leadId = id;

@@ -13,7 +13,7 @@ import { type EntryTracking, type TrackingAttribution } from './entryTracking';
 import { setRecordingErrorSink } from './errorReporting';
 import { eventIdOf } from './eventId';
 import { initGoogleTagManager, sendConversion, updateConsentMode } from './gtm';
-import { buildMetaUserData, buildPixelIdentity } from './identity';
+import { buildMetaUserData, buildPixelIdentity, leadPseudonym } from './identity';
 import { grantMetaConsent, installMetaPixel, revokeMetaConsent, trackMetaEvent } from './metaPixel';
 import { startProductAnalytics, type ProductAnalytics } from './productAnalytics';
 import type { Recorder } from './recorder';
@@ -79,9 +79,10 @@ export function createTrackerController(options: TrackerControllerOptions): Trac
     }
     if (loaded.tikTok) trackTikTokEvent(win, event.name, identity, eventId);
     if (event.name === 'CompleteRegistration') {
+      // The lead's pseudonym, not its id: Google counts the lead once and learns nothing more.
       sendConversion(win, {
         send_to: tracking.googleAdsSendTo,
-        ...(event.leadId ? { transaction_id: event.leadId } : {}),
+        ...(event.leadId ? { transaction_id: await leadPseudonym(event.leadId) } : {}),
       });
     }
   };
@@ -129,18 +130,17 @@ export function createTrackerController(options: TrackerControllerOptions): Trac
     }
     if (analytics) void analytics.then((started) => started?.optIn());
     else if (tracking.posthog.key && tracking.posthog.host) {
-      analytics = startProductAnalytics({
-        key: tracking.posthog.key,
-        host: tracking.posthog.host,
-        campaign: campaignAttributes(
-          options.entry()?.tracking.campaignSearch ?? win.location.search,
-          readDocumentCookies(doc),
-        ),
-        leadId,
-      }).catch((error: unknown) => {
-        console.warn('Product analytics could not start', error);
-        return null;
-      });
+      const { key, host } = tracking.posthog;
+      const campaign = campaignAttributes(
+        options.entry()?.tracking.campaignSearch ?? win.location.search,
+        readDocumentCookies(doc),
+      );
+      analytics = (leadId ? leadPseudonym(leadId) : Promise.resolve(undefined))
+        .then((distinctId) => startProductAnalytics({ key, host, campaign, distinctId }))
+        .catch((error: unknown) => {
+          console.warn('Product analytics could not start', error);
+          return null;
+        });
     }
     recorder ??= startSessionRecording({ ...options, shouldSendData: options.analyticsGranted });
   };
@@ -160,7 +160,11 @@ export function createTrackerController(options: TrackerControllerOptions): Trac
     send,
     identify(id) {
       leadId = id;
-      if (id) void analytics?.then((started) => started?.identify(id));
+      // PostHog knows the applicant by the lead's pseudonym, never by the lead id.
+      if (id && analytics) {
+        const started = analytics;
+        void leadPseudonym(id).then(async (distinctId) => (await started)?.identify(distinctId));
+      }
     },
   };
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/servicesContext';
@@ -32,8 +32,21 @@ export default function Unsubscribe() {
   const { t } = useTranslation();
   const services = useServices();
   const { config } = services;
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [email, setEmail] = useState(searchParams.get('email') ?? '');
+  // Read once into the field: the address drops it, so no later referrer (the logo's link to
+  // the root is a new page) carries it to a tracker. Replaced, so Back does not bring it back.
+  useEffect(() => {
+    if (!searchParams.has('email')) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('email');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [searchParams, setSearchParams]);
   const [error, setError] = useState<FieldError | undefined>();
   const [status, setStatus] = useState<Status>('idle');
   const summaryRef = useRef<HTMLDivElement>(null);

@@ -90,6 +90,22 @@ export interface Traffic {
   hostsContacted(): string[];
 }
 
+/** A desktop Chrome's user agent, for `test.use({ userAgent })` beside `lookLikeAPerson`. */
+export const ORDINARY_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/**
+ * PostHog drops every event of a browser that looks automated (a headless user agent or brand,
+ * `navigator.webdriver`): without this (and `ORDINARY_USER_AGENT`) it sends no batch at all, and
+ * a search of its requests finds nothing for the wrong reason.
+ */
+export async function lookLikeAPerson(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+    Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => undefined });
+  });
+}
+
 const isThirdParty = (url: string) => new URL(url).origin !== SANDBOX_ORIGIN;
 
 /**

@@ -66,8 +66,8 @@ describe('entryContribution', () => {
     });
   });
 
-  it('marks a lead without URL data as not prefilled and adds no attribution', () => {
-    const { application, prefill } = entryContribution(entry(), device);
+  it('marks the lead of a new session without URL data as not prefilled and adds no attribution', () => {
+    const { application, prefill } = entryContribution(entry({ isNewSession: true }), device);
     expect(prefill).toEqual({});
     expect(application).toEqual({
       tags: ['react-ui'],
@@ -81,6 +81,26 @@ describe('entryContribution', () => {
         loadingTime: 1234,
       },
       posthogParameters: { isLeadPrefilled: false, leadPrefilledFields: [] },
+    });
+  });
+
+  it('leaves the prefill marks and the UTM set alone on a later entry of the session that brings none', () => {
+    const { application, startsSession } = entryContribution(entry(), device);
+    expect(startsSession).toBe(false);
+    expect(application).not.toHaveProperty('posthogParameters');
+  });
+
+  it('brings a campaign URL’s whole UTM set, null where a key is absent', () => {
+    const { application } = entryContribution(
+      entry({ utm: { utm_source: 'mail', utm_campaign: 'spring' } }),
+      device,
+    );
+    expect(application.posthogParameters?.utm).toEqual({
+      utm_medium: null,
+      utm_source: 'mail',
+      utm_campaign: 'spring',
+      utm_content: null,
+      utm_term: null,
     });
   });
 

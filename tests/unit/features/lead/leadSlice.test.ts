@@ -363,6 +363,77 @@ describe('attribution on the lead: replaced as a whole, never merged', () => {
     });
   });
 
+  const campaign = (source: string) => ({
+    utm_medium: null,
+    utm_source: source,
+    utm_campaign: `${source}-campaign`,
+    utm_content: null,
+    utm_term: null,
+  });
+  const withSession = (application: LeadApplication) => ({
+    lead: { ...initialLeadState, application },
+  });
+
+  it('UTM: a new session without a campaign leaves none of the old one; a reload of the session keeps it; a new campaign replaces it whole', () => {
+    const old = { posthogParameters: { utm: campaign('alpha'), leadPreviouslyRedirected: true } };
+    const fresh = makeTestStore({ preloadedState: withSession(old) }).store;
+    fresh.dispatch(
+      entryResolved({ application: {}, prefill: {}, entrySearch: '', startsSession: true }),
+    );
+    expect(fresh.getState().lead.application).not.toHaveProperty('posthogParameters');
+
+    const reloaded = makeTestStore({ preloadedState: withSession(old) }).store;
+    reloaded.dispatch(entryWith({}));
+    expect(reloaded.getState().lead.application.posthogParameters?.utm).toEqual(campaign('alpha'));
+
+    const recampaigned = makeTestStore({
+      preloadedState: withSession({
+        posthogParameters: { utm: { ...campaign('alpha'), utm_term: 'x' } },
+      }),
+    }).store;
+    recampaigned.dispatch(entryWith({ posthogParameters: { utm: campaign('beta') } }));
+    expect(recampaigned.getState().lead.application.posthogParameters?.utm).toEqual(
+      campaign('beta'),
+    );
+  });
+
+  it('posthogParameters: the prefill marks of a session survive its reload and are replaced by a new session', () => {
+    const prefilled = {
+      posthogParameters: { isLeadPrefilled: true, leadPrefilledFields: ['amount', 'email'] },
+    };
+    const reloaded = makeTestStore({ preloadedState: withSession(prefilled) }).store;
+    reloaded.dispatch(entryWith({}));
+    expect(reloaded.getState().lead.application.posthogParameters).toEqual(
+      prefilled.posthogParameters,
+    );
+
+    const fresh = makeTestStore({ preloadedState: withSession(prefilled) }).store;
+    fresh.dispatch(
+      entryResolved({
+        application: {
+          posthogParameters: { isLeadPrefilled: true, leadPrefilledFields: ['period'] },
+        },
+        prefill: {},
+        entrySearch: '',
+        startsSession: true,
+      }),
+    );
+    expect(fresh.getState().lead.application.posthogParameters).toEqual({
+      isLeadPrefilled: true,
+      leadPrefilledFields: ['period'],
+    });
+  });
+
+  it('sellingTierGlobalId: the entry’s value replaces the lead’s, and an entry without one removes it', () => {
+    const { store } = makeTestStore({
+      preloadedState: withSession({ sellingTierGlobalId: 'alpha-tier' }),
+    });
+    store.dispatch(entryWith({ sellingTierGlobalId: 'beta-tier' }));
+    expect(store.getState().lead.application.sellingTierGlobalId).toBe('beta-tier');
+    store.dispatch(entryWith({}));
+    expect(store.getState().lead.application).not.toHaveProperty('sellingTierGlobalId');
+  });
+
   it("a pixel's click id of this visit replaces the earlier one as a whole", () => {
     const { store } = makeTestStore({
       preloadedState: {

@@ -274,11 +274,25 @@ describe('startEntry: other parameters', () => {
     expect(s.session.getItem('sellingTierGlobalId')).toBe('new');
   });
 
-  it('falls back to the stored selling tier', () => {
-    expect(run('', stores({ session: { sellingTierGlobalId: 'old' } })).sellingTierGlobalId).toBe(
-      'old',
-    );
+  it('falls back to the stored selling tier within the same session', () => {
+    const s = stores({ session: { ...existingSession, sellingTierGlobalId: 'old' } });
+    expect(run('', s).sellingTierGlobalId).toBe('old');
     expect(run('', stores()).sellingTierGlobalId).toBeUndefined();
+  });
+
+  it('drops the selling tier of an earlier session when a new affiliate reference starts one', () => {
+    const s = stores({
+      local: {
+        storedLoanApplication: {
+          affiliateReferenceParams: { attribute: 'alpha', setAt: ago(HOUR) },
+        },
+      },
+      session: { ...existingSession, sellingTierGlobalId: 'alpha-tier' },
+    });
+    const context = run('?refName=beta', s);
+    expect(context.isNewSession).toBe(true);
+    expect(context.sellingTierGlobalId).toBeUndefined();
+    expect(s.session.getItem('sellingTierGlobalId')).toBeNull();
   });
 
   it('passes params and utm through', () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  isPrivateAddress,
   readsPersonalDataFromUrl,
   redactUrl,
   stripPersonalParamsFromAddressBar,
@@ -24,6 +25,20 @@ describe('redactUrl', () => {
       '/customer/email/unsubscribe',
     );
     expect(redactUrl('/x?contact=ana%40example.com&y=1')).toBe('/x?contact=redacted&y=1');
+  });
+
+  it('replaces the lead id of a continue link, in a path, a full URL or percent-encoded', () => {
+    const id = '0b8f5f0e-3c57-4d3a-9d4e-2f7f3c1f6a10';
+    expect(redactUrl(`/application-frontend/continue/${id}`)).toBe(
+      '/application-frontend/continue/redacted',
+    );
+    expect(redactUrl(`https://funnel.example/continue/${id}/?s_id=9#x`)).toBe(
+      'https://funnel.example/continue/redacted/?s_id=9#x',
+    );
+    expect(
+      redactUrl(`https://t.example/tr?dl=https%3A%2F%2Ff.example%2Fcontinue%2F${id}&ev=1`),
+    ).toBe('https://t.example/tr?dl=https%3A%2F%2Ff.example%2Fcontinue%2Fredacted&ev=1');
+    expect(redactUrl('/continue')).toBe('/continue');
   });
 
   it('leaves URLs without personal data unchanged', () => {
@@ -72,5 +87,19 @@ describe('the unsubscribe page', () => {
     expect(readsPersonalDataFromUrl('/unsubscribe')).toBe(true);
     expect(readsPersonalDataFromUrl('/application-frontend/unsubscribe/')).toBe(true);
     expect(readsPersonalDataFromUrl('/contact-details')).toBe(false);
+  });
+});
+
+describe('isPrivateAddress', () => {
+  it('is true for a continue link with an id and for the unsubscribe page', () => {
+    expect(isPrivateAddress('/application-frontend/continue/abc')).toBe(true);
+    expect(isPrivateAddress('/continue/abc/')).toBe(true);
+    expect(isPrivateAddress('/application-frontend/unsubscribe')).toBe(true);
+  });
+
+  it('is false for every other page, the bare continue route included', () => {
+    expect(isPrivateAddress('/application-frontend/continue')).toBe(false);
+    expect(isPrivateAddress('/application-frontend/accepted')).toBe(false);
+    expect(isPrivateAddress('/')).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import { stampEvent } from '../../../../src/features/tracking/eventId';
 import { createTrackingRuntime, type FunnelEvent } from '../../../../src/features/tracking/runtime';
 import { parseTrackingEnv } from '../../../../src/features/tracking/trackingEnv';
 import { parseCookies } from '../../../../src/lib/cookies';
+import { leadPseudonym } from '../../../../src/features/tracking/identity';
 import { sha256Hex } from '../../../../src/lib/sha256';
 import { setStorageErrorReporter } from '../../../../src/lib/storage';
 import { ASYNC_WAIT } from '../../helpers/asyncWait';
@@ -218,11 +219,13 @@ describe('after accepting everything', () => {
         ?.filter((entry) => Array.isArray(entry) && entry[0] === 'track')
         .map((entry) => (entry as unknown[])[1]),
     ).toEqual(['CompleteRegistration', 'Rejected']);
+    // Google counts the lead once by its pseudonym; the lead id itself never reaches it.
     expect(calls(win.dataLayer)).toContainEqual([
       'event',
       'conversion',
-      { send_to: 'AW-1/label', transaction_id: 'lead-1' },
+      { send_to: 'AW-1/label', transaction_id: await leadPseudonym('lead-1') },
     ]);
+    expect(JSON.stringify(calls(win.dataLayer))).not.toContain('lead-1');
   });
 
   it('starts product analytics with empty autocapture allowlists, no page-leave capture, campaign and identity', async () => {
@@ -238,7 +241,9 @@ describe('after accepting everything', () => {
     runtime.consent.decide(ALL_GRANTED);
     runtime.start();
     await runtime.idle();
-    await vi.waitFor(() => expect(posthog.identify).toHaveBeenCalledWith('lead-7'), ASYNC_WAIT);
+    const pseudonym = await leadPseudonym('lead-7');
+    await vi.waitFor(() => expect(posthog.identify).toHaveBeenCalledWith(pseudonym), ASYNC_WAIT);
+    expect(JSON.stringify(posthog.identify.mock.calls)).not.toContain('lead-7');
     expect(posthog.init).toHaveBeenCalledWith(
       'phc_test',
       expect.objectContaining({
@@ -457,18 +462,113 @@ describe('entry', () => {
     window.history.replaceState(null, '', '/personal-details');
     const { runtime, local } = makeRuntime();
     local.setItem('redirected', 'true');
+    // The UTM set is the entry's own (lead/entryContribution.ts), on the lead before any save.
     expect(runtime.enter('?ttclid=T9&utm_source=mail')).toEqual({
       tikTokPixel: { ttclid: 'T9' },
-      posthogParameters: {
-        leadPreviouslyRedirected: true,
-        utm: {
-          utm_source: 'mail',
-          utm_medium: null,
-          utm_campaign: null,
-          utm_content: null,
-          utm_term: null,
-        },
+      posthogParameters: { leadPreviouslyRedirected: true },
+    });
+  });
+});
+
+describe('the lead id and the address bar', () => {
+  it('identifies a lead found after analytics started by its pseudonym, never by its id', async () => {
+    const { runtime } = makeRuntime();
+    runtime.consent.decide(ALL_GRANTED);
+    runtime.start();
+    await runtime.idle();
+    await vi.waitFor(() => expect(posthog.init).toHaveBeenCalled(), ASYNC_WAIT);
+    runtime.identify('lead-8');
+    const pseudonym = await leadPseudonym('lead-8');
+    await vi.waitFor(() => expect(posthog.identify).toHaveBeenCalledWith(pseudonym), ASYNC_WAIT);
+    expect(pseudonym).toMatch(/^[0-9a-f]{64}$/);
+    expect(pseudonym).not.toBe(await sha256Hex('lead-8'));
+  });
+
+  it('loads nothing and sends no event while the address holds a secret, then both go ahead', async () => {
+    window.history.replaceState(null, '', '/continue/0b8f5f0e-3c57-4d3a-9d4e-2f7f3c1f6a10');
+    const { runtime } = makeRuntime();
+    runtime.consent.decide(ALL_GRANTED);
+    runtime.setPrivateAddress(true);
+    runtime.start();
+    runtime.track(event('Lead'));
+    await runtime.idle();
+    expect(scripts()).toEqual([]);
+    expect(win.fbq).toBeUndefined();
+    expect(win.dataLayer).toBeUndefined();
+    expect(posthog.init).not.toHaveBeenCalled();
+
+    window.history.replaceState(null, '', '/accepted');
+    runtime.setPrivateAddress(false);
+    await runtime.idle();
+    expect(scripts()).toContain('https://meta.example/fbevents.js');
+    expect(
+      metaCalls()
+        .filter(([command]) => command === 'track')
+        .map(([, name]) => name),
+    ).toEqual(['PageView', 'Lead']);
+    await vi.waitFor(() => expect(posthog.init).toHaveBeenCalled(), ASYNC_WAIT);
+  });
+
+  it('keeps events back while a later address holds a secret, and sends them once it is gone', async () => {
+    const { runtime } = makeRuntime();
+    runtime.consent.decide(ALL_GRANTED);
+    runtime.start();
+    await runtime.idle();
+    runtime.setPrivateAddress(true);
+    runtime.track(event('CompleteRegistration'));
+    await runtime.idle();
+    const sent = () =>
+      metaCalls()
+        .filter(([command, name]) => command === 'track' && name !== 'PageView')
+        .map(([, name]) => name);
+    expect(sent()).toEqual([]);
+    runtime.setPrivateAddress(false);
+    await runtime.idle();
+    expect(sent()).toEqual(['CompleteRegistration']);
+  });
+
+  it('hands PostHog no continue link id and no e-mail, at any depth of an event', async () => {
+    const { runtime } = makeRuntime();
+    runtime.consent.decide(ALL_GRANTED);
+    runtime.start();
+    await vi.waitFor(() => expect(posthog.init).toHaveBeenCalled(), ASYNC_WAIT);
+    const [, config] = posthog.init.mock.calls[0] as [
+      string,
+      { before_send: (e: unknown) => unknown },
+    ];
+    const id = '0b8f5f0e-3c57-4d3a-9d4e-2f7f3c1f6a10';
+    const timestamp = new Date(NOW);
+    const sent = config.before_send({
+      event: '$pageview',
+      timestamp,
+      properties: {
+        $current_url: `https://funnel.example/application-frontend/continue/${id}`,
+        $pathname: `/application-frontend/continue/${id}`,
+        $session_entry_url: `https://funnel.example/application-frontend/continue/${id}?s_id=1`,
+        $referrer:
+          'https://funnel.example/application-frontend/unsubscribe?email=ana%40example.com',
+      },
+      $set_once: {
+        $initial_referrer: 'https://funnel.example/unsubscribe?email=ana%40example.com',
+        $initial_pathname: `/continue/${id}`,
       },
     });
+    expect(JSON.stringify(sent)).not.toMatch(new RegExp(`${id}|ana(@|%40)example`));
+    expect(sent).toMatchObject({
+      timestamp,
+      properties: {
+        $pathname: '/application-frontend/continue/redacted',
+        $session_entry_url: 'https://funnel.example/application-frontend/continue/redacted?s_id=1',
+      },
+      $set_once: { $initial_pathname: '/continue/redacted' },
+    });
+  });
+
+  it('asks the Meta pixel not to count history changes as page views', async () => {
+    const { runtime } = makeRuntime();
+    runtime.consent.decide(ALL_GRANTED);
+    runtime.start();
+    await runtime.idle();
+    expect((win.fbq as { disablePushState?: boolean } | undefined)?.disablePushState).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApplicationPage } from '../../../../src/app/ApplicationPage';
 import { renderWithProviders } from '../../testUtils';
@@ -24,6 +24,18 @@ describe('the unsubscribe e-mail field', () => {
     // The hint describes the field: a screen reader reads it with the field.
     expect(email.getAttribute('aria-describedby')?.split(' ')).toContain(hint.id);
     expect(screen.queryByText('We send your offers here.')).toBeNull();
+  });
+
+  it('keeps the e-mail of its link in the field and drops it from the address, replacing the entry', async () => {
+    const { router } = renderWithProviders(<ApplicationPage />, {
+      route: '/unsubscribe?email=ana%40example.com&utm_source=mail',
+    });
+    const field = await screen.findByLabelText<HTMLInputElement>('Email');
+    expect(field.value).toBe('ana@example.com');
+    await waitFor(() => expect(router.search).toBe('?utm_source=mail'));
+    expect(router.pathname).toBe('/unsubscribe');
+    expect(router.navigationType).toBe('REPLACE');
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ana@example.com');
   });
 
   it.each(LOCALES)('has its own hint in %s, unlike the contact e-mail’s', (locale) => {
