@@ -2,7 +2,7 @@ import { DYNAMIC_STEP_SCREEN } from '../features/dynamicForm';
 import { PageLayout } from '../features/layout';
 import { RouteSync, ScreenRouter, useCurrentPath } from '../features/routing';
 import { LazyPrivacySettingsLink, LazyTrackingRoot } from '../features/tracking';
-import { SCREEN_LOADERS, SCREENS } from './screens';
+import { LATER_SCREEN, SCREEN_LOADERS, SCREENS } from './screens';
 
 /**
  * The catch-all route: the page around the screen of the current path. The build uses it for
@@ -20,6 +20,7 @@ export function ApplicationPage() {
       <ScreenRouter
         screens={SCREENS}
         loaders={SCREEN_LOADERS}
+        otherRoutes={LATER_SCREEN}
         dynamicStepScreen={DYNAMIC_STEP_SCREEN}
       />
     </PageLayout>

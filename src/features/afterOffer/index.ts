@@ -1,2 +1,3 @@
-export { AFTER_OFFER_LOADERS, AFTER_OFFER_SCREENS } from './screens';
+export { AFTER_OFFER_SCREENS } from './screens';
+export { AFTER_OFFER_LOADERS } from './loaders';
 export { addLeadIdMemory } from './redirect/leadIdMemory';

@@ -1,11 +1,6 @@
 import { retryableLazy } from '../../lib/retryableLazy';
-import type { Screen, ScreenLoaders, ScreenMap } from '../routing';
-
-const loadChecking = () => import('./outcomes/Checking');
-const loadAccepted = () => import('./outcomes/Accepted');
-const loadThankYou = () => import('./outcomes/ThankYou');
-const loadRedirected = () => import('./redirect/RedirectedScreen');
-const loadRejected = () => import('./outcomes/Rejected');
+import type { Screen, ScreenMap } from '../routing';
+import { loadAccepted, loadChecking, loadRedirected, loadRejected, loadThankYou } from './loaders';
 
 const bank = (
   provider: 'instantor' | 'tink' | 'paylands',
@@ -50,13 +45,4 @@ export const AFTER_OFFER_SCREENS: ScreenMap = {
   '/id-upload': retryableLazy(() => import('./idUpload/IdUpload')),
   '/vehicle': retryableLazy(() => import('./vehicle/Vehicle')),
   '/smava': retryableLazy(() => import('./smava/Smava')),
-};
-
-/** Checking and the outcomes that can follow it, fetched while the step before is read. */
-export const AFTER_OFFER_LOADERS: ScreenLoaders = {
-  '/checking': loadChecking,
-  '/accepted': loadAccepted,
-  '/thank-you': loadThankYou,
-  '/redirected': loadRedirected,
-  '/rejected': loadRejected,
 };

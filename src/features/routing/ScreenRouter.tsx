@@ -30,6 +30,8 @@ interface ScreenRouterProps {
   loaders: ScreenLoaders;
   /** What every step of the dynamic (v3) form shows. */
   dynamicStepScreen: Screen;
+  /** What a route that `screens` does not name shows; by default the not-found screen. */
+  otherRoutes?: Screen;
 }
 
 const loadFailed = (retry: () => void) => <ScreenLoadFailed onRetry={retry} />;
@@ -38,7 +40,12 @@ const loadFailed = (retry: () => void) => <ScreenLoadFailed onRetry={retry} />;
  * Shows the screen of the current path once the lead's state allows it (routeGuard.ts), and
  * fetches the code of the screens that can follow it meanwhile.
  */
-export function ScreenRouter({ screens, loaders, dynamicStepScreen }: ScreenRouterProps) {
+export function ScreenRouter({
+  screens,
+  loaders,
+  dynamicStepScreen,
+  otherRoutes = NOT_FOUND_SCREEN,
+}: ScreenRouterProps) {
   const path = useCurrentPath();
   const progressState = useAppSelector(selectProgressState);
   const services = useServices();
@@ -51,7 +58,7 @@ export function ScreenRouter({ screens, loaders, dynamicStepScreen }: ScreenRout
   const redirect = dynamicForm
     ? dynamicRedirectFor(path, progressState, config.steps, dynamicPages)
     : redirectFor(path, progressState, config.steps);
-  const Screen = dynamicStep ? dynamicStepScreen : (screens[screenKey(path)] ?? NOT_FOUND_SCREEN);
+  const Screen = dynamicStep ? dynamicStepScreen : (screens[screenKey(path)] ?? otherRoutes);
 
   const next = nextRoutes(path, config.steps).join(' ');
   const saves = savesOnSubmit(path, config.steps);

@@ -14,3 +14,4 @@ export {
 export { initialApplicationState } from './applicationStateSlice';
 export { NOT_FOUND_SCREEN } from './screenRegistry';
 export type { Screen, ScreenLoaders, ScreenMap } from './screenRegistry';
+export { screenKey } from './screenRegistry';
