@@ -64,7 +64,7 @@ export function createFakeLeadApi(overrides: Partial<LeadApi> = {}): FakeLeadApi
         (() => Promise.resolve({ error: { status: 404, message: 'Not found' } })),
     ),
     unsubscribe: vi.fn<LeadApi['unsubscribe']>(
-      overrides.unsubscribe ?? (() => Promise.resolve({ data: {} })),
+      overrides.unsubscribe ?? (() => Promise.resolve({ data: { unsubscribed: true } })),
     ),
     sendLeadStep: vi.fn<LeadApi['sendLeadStep']>(
       overrides.sendLeadStep ??
