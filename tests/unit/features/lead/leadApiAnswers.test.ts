@@ -3,7 +3,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLeadApi } from '../../../../src/features/lead/api';
+import { createLeadApi, type LeadApi } from '../../../../src/features/lead/api';
 import { UNEXPECTED_ANSWER } from '../../../../src/features/lead/checkedAnswer';
 import { initialLeadState } from '../../../../src/features/lead/leadSlice';
 import { stepSubmitted } from '../../../../src/features/lead/leadThunks';
@@ -125,7 +125,10 @@ describe('a 2xx answer to a save that is not the contract JSON is a failed save'
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const real = api();
     const { store } = makeTestStore({
-      leadApi: { createLead: real.createLead, updateLead: real.updateLead },
+      leadApi: {
+        createLead: (...args) => real.createLead(...args),
+        updateLead: (...args) => real.updateLead(...args),
+      },
       preloadedState: {
         lead: { ...initialLeadState, application: { id: 'lead-1', amount: 500, period: 30 } },
       },
@@ -153,8 +156,10 @@ describe('a 2xx answer to a save that is not the contract JSON is a failed save'
   it('a first save answered by a captive portal is retried with the same idempotency key', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const real = api();
-    const createLead = vi.fn(real.createLead);
-    const { store } = makeTestStore({ leadApi: { createLead, updateLead: real.updateLead } });
+    const createLead = vi.fn<LeadApi['createLead']>((...args) => real.createLead(...args));
+    const { store } = makeTestStore({
+      leadApi: { createLead, updateLead: (...args) => real.updateLead(...args) },
+    });
     const step = { values: { personalDetails: { firstName: 'Ana' } }, nextState: 3 };
     answers = [CAPTIVE_PORTAL];
     await store.dispatch(stepSubmitted(step));
@@ -254,7 +259,7 @@ describe('keys the lead API does not know are never sent', () => {
       affiliateReferenceParams: { attribute: 'alpha', setAt: '2026-01-01', debug: 1 },
     };
     // A lead restored from an old or hand-edited storage carries whatever was stored.
-    await api().updateLead(lead as Parameters<ReturnType<typeof api>['updateLead']>[0]);
+    await api().updateLead(lead);
     expect(received[0]?.body).toEqual({
       id: 'lead-1',
       progressState: 4,
@@ -264,7 +269,7 @@ describe('keys the lead API does not know are never sent', () => {
       contactDetails: { email: 'ana@example.com' },
       affiliateReferenceParams: { attribute: 'alpha', setAt: '2026-01-01' },
     });
-    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+    expect(warn.mock.calls.map(([message]) => String(message))).toEqual([
       'Not sending lead field "legacyFlag": the lead API does not know it',
       'Not sending lead field "personalDetails.favouriteColour": the lead API does not know it',
       'Not sending lead field "affiliateReferenceParams.debug": the lead API does not know it',
