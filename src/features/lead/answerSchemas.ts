@@ -71,7 +71,6 @@ export const LeadStatusSchema = v.object({
   id: LeadId,
   progressState: ProgressState,
   leadStatus: v.pipe(v.number(), v.integer()),
-  expiresAt: v.optional(v.string()),
   applicationResult: NullableResult,
 });
 
