@@ -107,3 +107,57 @@ export const ContinuedLeadSchema = v.object({
 });
 
 export const UnsubscribedSchema = v.object({ unsubscribed: v.literal(true) });
+
+/** After-offer answers (`src/features/afterOffer/api.ts`, `lookups.ts`). */
+export const MobileVerificationStatusSchema = v.object({
+  maskedPhoneNumber: v.string(),
+  codeLength: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12)),
+  expiresInSeconds: v.pipe(v.number(), v.integer()),
+  resendInSeconds: v.pipe(v.number(), v.integer()),
+  attemptsLeft: v.pipe(v.number(), v.integer()),
+});
+
+export const UploadedDocumentSchema = v.object({
+  side: v.picklist(['front', 'back']),
+  contentType: v.string(),
+  size: v.pipe(v.number(), v.integer()),
+  sha256: v.string(),
+  uploadedAt: v.string(),
+});
+
+export const LeadRedirectSchema = v.object({
+  redirected: v.boolean(),
+  redirectedAt: v.nullable(v.string()),
+  redirectUrl: v.optional(v.string()),
+  redirectMethod: v.optional(v.string()),
+  partner: v.optional(PartnerSchema),
+});
+
+export const PartnerLogoSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  logoUrl: v.string(),
+});
+
+const NamedId = v.object({ id: v.string(), name: v.string() });
+export const VehicleModelsSchema = v.object({
+  makes: v.array(v.object({ id: v.string(), name: v.string(), models: v.array(NamedId) })),
+});
+
+/**
+ * The answers a caller of `LeadApi.request` can ask to have checked, by name: the schemas stay in
+ * the lazy chunk, and the caller (on any screen) names what it expects.
+ */
+export const NAMED_ANSWERS = {
+  leadSaved: LeadSavedSchema,
+  continuedLead: ContinuedLeadSchema,
+  mobileVerification: MobileVerificationStatusSchema,
+  uploadedDocument: UploadedDocumentSchema,
+  uploadedDocuments: v.object({ documents: v.array(UploadedDocumentSchema) }),
+  leadRedirect: LeadRedirectSchema,
+  partnerLogos: v.array(PartnerLogoSchema),
+  vehicleModels: VehicleModelsSchema,
+};
+
+export type AnswerName = keyof typeof NAMED_ANSWERS;
+export type NamedAnswer<K extends AnswerName> = v.InferOutput<(typeof NAMED_ANSWERS)[K]>;

@@ -1,7 +1,10 @@
 import { createHttpClient, type RequestResult } from '../../lib/http';
 import type { AxiosRequestConfig } from 'axios';
 import {
+  type AnswerName,
   ContinuedLeadSchema,
+  NAMED_ANSWERS,
+  type NamedAnswer,
   LeadSavedSchema,
   LeadStatusSchema,
   LeadStepResultSchema,
@@ -56,8 +59,15 @@ export interface LeadApi {
   unsubscribe(email: string): Promise<RequestResult<{ unsubscribed: true }>>;
   /** A call of section 7 that moves the lead on from a step (after-offer screens, v3 steps). */
   sendLeadStep(endpoint: LeadStepEndpoint, body: object): Promise<RequestResult<LeadStepResult>>;
-  /** Any other call of section 7, for look-ups and partner flows. */
-  request<T>(config: AxiosRequestConfig): Promise<RequestResult<T>>;
+  /**
+   * Any other call of section 7, for look-ups and partner flows: with `answer`, the answer is
+   * checked against that schema; without, it is `unknown` for the caller to check.
+   */
+  request<K extends AnswerName>(
+    config: AxiosRequestConfig,
+    answer: K,
+  ): Promise<RequestResult<NamedAnswer<K>>>;
+  request(config: AxiosRequestConfig): Promise<RequestResult<unknown>>;
 }
 
 export interface LeadStepEndpoint {
@@ -80,6 +90,17 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
     productUrls: [options.leadPath, options.affiliateEventPath],
     language: options.language,
   });
+  function request<K extends AnswerName>(
+    config: AxiosRequestConfig,
+    answer: K,
+  ): Promise<RequestResult<NamedAnswer<K>>>;
+  function request(config: AxiosRequestConfig): Promise<RequestResult<unknown>>;
+  function request(config: AxiosRequestConfig, answer?: AnswerName) {
+    const sent = http.request<unknown>(config);
+    if (answer === undefined) return sent;
+    const call = `${(config.method ?? 'GET').toUpperCase()} ${config.url ?? ''}`;
+    return checkedAnswer(sent, NAMED_ANSWERS[answer], call);
+  }
   return {
     createLead: (body, idempotencyKey, request) =>
       checkedAnswer(
@@ -136,6 +157,6 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
         LeadStepResultSchema,
         `${endpoint.method} ${endpoint.path}`,
       ),
-    request: (config) => http.request(config),
+    request,
   };
 }

@@ -7,12 +7,18 @@ import { loadOpenApi } from '../../../../sandbox/platform/openapi';
 import {
   ApplicationResultFields,
   ContinuedLeadSchema,
+  LeadRedirectSchema,
   LeadSavedSchema,
   LeadStatusSchema,
   LeadStepResultSchema,
+  MobileVerificationStatusSchema,
+  NAMED_ANSWERS,
   OfferSchema,
+  PartnerLogoSchema,
   PartnerSchema,
   UnsubscribedSchema,
+  UploadedDocumentSchema,
+  VehicleModelsSchema,
 } from '../../../../src/features/lead/answerSchemas';
 import { LEAD_OBJECT_KEYS } from '../../../../src/features/lead/leadContract';
 
@@ -112,6 +118,11 @@ const ANSWERS: [string, ObjectSchema & v.GenericSchema][] = [
   ['Offer', OfferSchema],
   ['Partner', PartnerSchema],
   ['Unsubscribed', UnsubscribedSchema],
+  ['MobileVerificationStatus', MobileVerificationStatusSchema],
+  ['UploadedDocument', UploadedDocumentSchema],
+  ['LeadRedirect', LeadRedirectSchema],
+  ['PartnerLogo', PartnerLogoSchema],
+  ['VehicleModels', VehicleModelsSchema],
 ];
 
 const OPTIONAL = new Set(['optional', 'exact_optional', 'nullish', 'undefinedable']);
@@ -172,6 +183,29 @@ describe('the lead API client reads each answer with the schema of its contract'
     ['put', '/v2/customer/mobile', 'LeadStepResult'],
   ] as const)('%s %s answers %s', (method, path, answer) => {
     expect(answerOf(method, path)).toBe(`#/components/schemas/${answer}`);
+  });
+
+  // The after-offer calls name the answer they expect (afterOffer/api.ts, afterOffer/lookups.ts).
+  it.each([
+    ['post', '/v2/customer/mobile/verify', 'mobileVerification'],
+    ['post', '/v2/customer/mobile/resend-code', 'mobileVerification'],
+    ['post', '/lead/idUpload', 'uploadedDocument'],
+    ['get', '/lead/{id}/redirect', 'leadRedirect'],
+    ['post', '/lead/{id}/redirect', 'leadRedirect'],
+    ['post', '/v2/lead', 'leadSaved'],
+    ['get', '/v2/lead/url/{id}/{urlType}', 'continuedLead'],
+    ['get', '/partner/logos', 'partnerLogos'],
+    ['get', '/data/vehicleModels.json', 'vehicleModels'],
+    ['get', '/lead/idUpload', 'uploadedDocuments'],
+  ] as const)('%s %s: the answer named %s takes examples of its contract', (method, path, name) => {
+    const responses = doc.paths[path]?.[method]?.responses ?? {};
+    const success = Object.entries(responses).find(([status]) => status.startsWith('2'));
+    const contract = success?.[1].content?.['application/json']?.schema ?? {};
+    for (const full of [false, true]) {
+      const parsed = v.safeParse(NAMED_ANSWERS[name], example(contract, full));
+      expect(parsed.issues ?? []).toEqual([]);
+    }
+    expect(v.safeParse(NAMED_ANSWERS[name], {}).success).toBe(false);
   });
 });
 

@@ -246,6 +246,36 @@ describe('the other answers the funnel reads', () => {
   });
 });
 
+describe('answers a caller names', () => {
+  const verification = {
+    maskedPhoneNumber: '••••••678',
+    codeLength: 6,
+    expiresInSeconds: 300,
+    resendInSeconds: 30,
+    attemptsLeft: 3,
+  };
+  const verify = { method: 'POST', url: '/v2/customer/mobile/verify', data: { id: 'lead-1' } };
+
+  it('are checked against their schema', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    answers = [json(verification), json({ ...verification, codeLength: 'six' }), CAPTIVE_PORTAL];
+    expect(await api().request(verify, 'mobileVerification')).toEqual({ data: verification });
+    expect(await api().request(verify, 'mobileVerification')).toEqual({
+      error: { message: UNEXPECTED_ANSWER },
+    });
+    expect(await api().request(verify, 'mobileVerification')).toEqual({
+      error: { message: UNEXPECTED_ANSWER },
+    });
+  });
+
+  it('without a name, the answer comes back unchecked for the caller to check', async () => {
+    answers = [json({ anything: true })];
+    expect(await api().request({ method: 'GET', url: '/perofesional-details-mapping' })).toEqual({
+      data: { anything: true },
+    });
+  });
+});
+
 describe('keys the lead API does not know are never sent', () => {
   it('a save leaves out unknown keys of the lead and of its sections, with a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
