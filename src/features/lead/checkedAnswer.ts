@@ -4,7 +4,7 @@ import type { RequestResult } from '../../lib/http';
 /** The message of a 2xx answer that is not what the contract promises. */
 export const UNEXPECTED_ANSWER = 'Unexpected answer from the lead API';
 
-function describe(data: unknown): string {
+function bodyKind(data: unknown): string {
   if (typeof data === 'string') return data.trim() === '' ? 'an empty body' : 'a non-JSON body';
   return Array.isArray(data) ? 'an array' : typeof data;
 }
@@ -27,6 +27,6 @@ export async function checkedAnswer<TSchema extends v.GenericSchema>(
     const path = v.getDotPath(issue);
     return path ? `${path}: ${issue.message}` : issue.message;
   });
-  console.error(`${UNEXPECTED_ANSWER} to ${what}: ${describe(result.data)}`, problems);
+  console.error(`${UNEXPECTED_ANSWER} to ${what}: ${bodyKind(result.data)}`, problems);
   return { error: { message: UNEXPECTED_ANSWER } };
 }
