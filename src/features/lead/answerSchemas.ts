@@ -4,7 +4,7 @@ import type { ApplicationResult, Offer } from './types';
 
 /**
  * The lead API's answers of section 7 that the funnel reads, as runtime schemas (the contract is
- * sandbox/openapi.json; tests/unit/lead/answerSchemas.test.ts holds the two together). Only the
+ * sandbox/openapi.json; tests/unit/features/lead/answerContract.test.ts holds the two together). Only the
  * lazily loaded lead API client imports this, so valibot stays off the first screen.
  */
 
