@@ -3,9 +3,9 @@ import { restoredApplication } from './restoredApplication';
 import type { ApplicationResult, Offer } from './types';
 
 /**
- * The lead API's answers of section 7 that the funnel reads, as runtime schemas (the contract is
- * sandbox/openapi.json; tests/unit/features/lead/answerContract.test.ts holds the two together). Only the
- * lazily loaded lead API client imports this, so valibot stays off the first screen.
+ * The lead API's answers of section 7 that the funnel reads, as runtime schemas. The contract is
+ * sandbox/openapi.json; tests/unit/features/lead/answerContract.test.ts holds the two together.
+ * Only the lazily loaded lead API client imports this, so valibot stays off the first screen.
  */
 
 const ProgressState = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(41));
