@@ -32,6 +32,8 @@ export const FORBIDDEN_ON_FIRST_SCREEN = [
   'react-toastify',
   '@reduxjs/toolkit/dist/query',
   'i18next-http-backend',
+  // The lead API's answer schemas: loaded with the lead API client, on the first submit.
+  'valibot',
 ];
 
 /** The 17 pairs, read from the registry's source so this script needs no TypeScript loader. */

@@ -8,6 +8,10 @@ export interface FaultRequest {
   times?: number;
   hangMs?: number;
   sessionId?: string;
+  /** The exact body to answer instead of the fault JSON (an HTML login page, `{}`). */
+  body?: string;
+  /** Content-Type of `body`; JSON unless given. */
+  contentType?: string;
 }
 
 export interface Fault {
@@ -18,6 +22,8 @@ export interface Fault {
   hangMs?: number;
   /** Only requests whose JSON body carries this sessionId match: one test's fault, not another's. */
   sessionId?: string;
+  body?: string;
+  contentType?: string;
   remaining: number;
 }
 
@@ -42,7 +48,7 @@ export function createFaultRegistry(): FaultRegistry {
   let faults: Fault[] = [];
   let nextId = 1;
   return {
-    add({ method, path, status, times, hangMs, sessionId }) {
+    add({ method, path, status, times, hangMs, sessionId, body, contentType }) {
       const fault: Fault = {
         id: nextId++,
         ...(method ? { method: method.toUpperCase() } : {}),
@@ -51,6 +57,8 @@ export function createFaultRegistry(): FaultRegistry {
         // With only a wait asked for, the request goes on normally afterwards (a slow server).
         ...(status !== undefined || hangMs === undefined ? { status: status ?? 500 } : {}),
         ...(hangMs !== undefined ? { hangMs } : {}),
+        ...(body !== undefined ? { body } : {}),
+        ...(contentType !== undefined ? { contentType } : {}),
         remaining: times ?? 1,
       };
       faults.push(fault);
@@ -75,6 +83,13 @@ export function createFaultRegistry(): FaultRegistry {
       return { ...fault };
     },
   };
+}
+
+function faultJson(method: string, path: string, status: number): string {
+  return JSON.stringify({
+    error: 'sandbox_fault',
+    message: `Sandbox fault: ${method} ${path} answers ${status}`,
+  });
 }
 
 function sessionIdOf(body: unknown): string | undefined {
@@ -102,12 +117,7 @@ export function registerFaultHook(app: FastifyInstance, registry: FaultRegistry)
     // Sent pre-serialised so a route's response schema cannot strip the fields.
     return reply
       .code(fault.status)
-      .type('application/json; charset=utf-8')
-      .send(
-        JSON.stringify({
-          error: 'sandbox_fault',
-          message: `Sandbox fault: ${request.method} ${path} answers ${fault.status}`,
-        }),
-      );
+      .type(fault.contentType ?? 'application/json; charset=utf-8')
+      .send(fault.body ?? faultJson(request.method, path, fault.status));
   });
 }

@@ -8,6 +8,7 @@
  */
 import {
   MAX_STORED_DEPTH,
+  MAX_STORED_LENGTH,
   nestsDeeperThan,
   parseStoredValue,
   serializeStoredValue,
@@ -111,6 +112,9 @@ export function createSafeStorage(
         if (typeof raw !== 'string') {
           throw new TypeError(`Storage returned a ${typeof raw} instead of a string`);
         }
+        // Too long to be ours: dropped unparsed, with a warning.
+        if (raw.length > MAX_STORED_LENGTH)
+          throw new RangeError(`Stored value longer than ${MAX_STORED_LENGTH} characters`);
         const value = parseStoredValue(raw);
         // Too deep to be ours, and too deep for any later recursion: dropped, with a warning.
         if (nestsDeeperThan(value, MAX_STORED_DEPTH))

@@ -119,6 +119,13 @@ export function serializeStoredValue(value: unknown): string {
 }
 
 /**
+ * How long a stored value may be, in characters. The funnel's own values are a few kilobytes (the
+ * largest is the lead with its draft); a longer one is corrupt or hostile, and parsing it on every
+ * load would stall the page before it could be dropped.
+ */
+export const MAX_STORED_LENGTH = 100_000;
+
+/**
  * How deep a stored value may nest. The funnel's own values nest a few levels; a hostile or
  * corrupt one (20,000 levels in a few kilobytes) would overflow the stack of whatever recurses
  * into it later, such as JSON.stringify on the next save.

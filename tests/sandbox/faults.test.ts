@@ -116,3 +116,36 @@ describe('sandbox faults', () => {
     expect((await arm({ path: 'v3/lead' })).statusCode).toBe(400);
   });
 });
+
+describe('sandbox faults that look like success', () => {
+  it('answers a 2xx with the given body and type, and the request never reaches the route', async () => {
+    const portal = '<!doctype html><title>Wi-Fi login</title><form>Room number</form>';
+    const armed = await arm({
+      method: 'POST',
+      path: '/v3/lead',
+      status: 200,
+      body: portal,
+      contentType: 'text/html; charset=utf-8',
+    });
+    expect(armed.statusCode).toBe(201);
+    expect(armed.json()).toMatchObject({ status: 200, body: portal });
+
+    const answer = await create();
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(answer.body).toBe(portal);
+    expect((await server.app.inject('/sandbox/leads')).json().leads).toHaveLength(0);
+  });
+
+  it('sends a JSON body as it is: {} stays {}', async () => {
+    await arm({ method: 'POST', path: '/v3/lead', status: 201, body: '{}' });
+    const answer = await create();
+    expect(answer.statusCode).toBe(201);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    expect(answer.body).toBe('{}');
+  });
+
+  it('refuses a 2xx without a body: the sandbox has no success of its own to fake', async () => {
+    expect((await arm({ path: '/v3/lead', status: 204 })).statusCode).toBe(400);
+  });
+});

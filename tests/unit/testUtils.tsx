@@ -25,8 +25,8 @@ export type FakeLeadApi = { [K in Exclude<keyof LeadApi, 'request'>]: Mock<LeadA
   request: Mock<FakeRequest>;
 };
 
-/** A mock cannot stay generic; answering `never` data keeps it assignable to every `request<T>`. */
-type FakeRequest = (config: AxiosRequestConfig) => Promise<RequestResult<never>>;
+/** A mock cannot stay generic; answering `never` data keeps it assignable to every named answer. */
+type FakeRequest = (config: AxiosRequestConfig, answer?: string) => Promise<RequestResult<never>>;
 
 export const TEST_ENV: AppEnv = {
   appEnv: 'development',
@@ -64,14 +64,15 @@ export function createFakeLeadApi(overrides: Partial<LeadApi> = {}): FakeLeadApi
         (() => Promise.resolve({ error: { status: 404, message: 'Not found' } })),
     ),
     unsubscribe: vi.fn<LeadApi['unsubscribe']>(
-      overrides.unsubscribe ?? (() => Promise.resolve({ data: {} })),
+      overrides.unsubscribe ?? (() => Promise.resolve({ data: { unsubscribed: true } })),
     ),
     sendLeadStep: vi.fn<LeadApi['sendLeadStep']>(
       overrides.sendLeadStep ??
         (() => Promise.resolve({ error: { status: 501, message: 'Not faked in this test' } })),
     ),
     request: vi.fn<FakeRequest>(
-      overrides.request ??
+      // A test's fake answers `never` data (see FakeRequest); the overloads cannot say so.
+      (overrides.request as FakeRequest | undefined) ??
         (() => Promise.resolve({ error: { status: 501, message: 'Not faked in this test' } })),
     ),
   };

@@ -1,45 +1,14 @@
-import type { AxiosProgressEvent } from 'axios';
+import type { AxiosProgressEvent, AxiosRequestConfig } from 'axios';
 import type { AppServices } from '../../app/services';
-import type { RequestResult } from '../../lib/http';
-import type { ContinuedLead, LeadSaved } from '../lead';
+import type { AnswerName, NamedAnswer } from '../lead';
 
-/** What `/v2/customer/mobile/verify` and `/resend-code` answer. */
-export interface MobileVerificationStatus {
-  maskedPhoneNumber: string;
-  codeLength: number;
-  expiresInSeconds: number;
-  resendInSeconds: number;
-  attemptsLeft: number;
-}
-
-export interface VehicleMake {
-  id: string;
-  name: string;
-  models: { id: string; name: string }[];
-}
-
-export interface PartnerLogo {
-  id: string;
-  name: string;
-  logoUrl: string;
-}
-
+/** What `/v2/customer/mobile/verify` and `/resend-code` answer (checked at the lead API's edge). */
+export type MobileVerificationStatus = NamedAnswer<'mobileVerification'>;
+export type VehicleMake = NamedAnswer<'vehicleModels'>['makes'][number];
+export type PartnerLogo = NamedAnswer<'partnerLogos'>[number];
 export type DocumentSide = 'front' | 'back';
-
-export interface UploadedDocument {
-  side: DocumentSide;
-  contentType: string;
-  size: number;
-  uploadedAt: string;
-}
-
-export interface LeadRedirect {
-  redirected: boolean;
-  redirectedAt: string | null;
-  redirectUrl?: string;
-  redirectMethod?: string;
-  partner?: { name?: string };
-}
+export type UploadedDocument = NamedAnswer<'uploadedDocument'>;
+export type LeadRedirect = NamedAnswer<'leadRedirect'>;
 
 /**
  * The after-offer calls of section 7 that are not a step's own submit (those go through
@@ -47,61 +16,71 @@ export interface LeadRedirect {
  * re-applying.
  */
 export function afterOfferApi(services: AppServices) {
-  const request = async <T>(
-    config: Parameters<Awaited<ReturnType<AppServices['leadApi']>>['request']>[0],
-  ) => (await services.leadApi()).request<T>(config);
+  const request = async <K extends AnswerName>(config: AxiosRequestConfig, answer: K) =>
+    (await services.leadApi()).request(config, answer);
   const id = encodeURIComponent;
   return {
     startMobileVerification: (leadId: string) =>
-      request<MobileVerificationStatus>({
-        method: 'POST',
-        url: '/v2/customer/mobile/verify',
-        data: { id: leadId },
-      }),
+      request(
+        {
+          method: 'POST',
+          url: '/v2/customer/mobile/verify',
+          data: { id: leadId },
+        },
+        'mobileVerification',
+      ),
     resendMobileCode: (leadId: string) =>
-      request<MobileVerificationStatus>({
-        method: 'POST',
-        url: '/v2/customer/mobile/resend-code',
-        data: { id: leadId },
-      }),
+      request(
+        {
+          method: 'POST',
+          url: '/v2/customer/mobile/resend-code',
+          data: { id: leadId },
+        },
+        'mobileVerification',
+      ),
     uploadDocument: (
       leadId: string,
       side: DocumentSide,
       file: File,
       onProgress: (percent: number) => void,
     ) =>
-      request<UploadedDocument>({
-        method: 'POST',
-        url: '/lead/idUpload',
-        params: { id: leadId, side },
-        // The file is the body, typed as itself: no multipart envelope to parse on either side.
-        data: file,
-        headers: { 'Content-Type': file.type },
-        onUploadProgress: (event: AxiosProgressEvent) => {
-          if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+      request(
+        {
+          method: 'POST',
+          url: '/lead/idUpload',
+          params: { id: leadId, side },
+          // The file is the body, typed as itself: no multipart envelope to parse on either side.
+          data: file,
+          headers: { 'Content-Type': file.type },
+          onUploadProgress: (event: AxiosProgressEvent) => {
+            if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
+          },
         },
-      }),
+        'uploadedDocument',
+      ),
     leadRedirect: (leadId: string) =>
-      request<LeadRedirect>({ method: 'GET', url: `/lead/${id(leadId)}/redirect` }),
+      request({ method: 'GET', url: `/lead/${id(leadId)}/redirect` }, 'leadRedirect'),
     recordRedirect: (leadId: string) =>
-      request<LeadRedirect>({ method: 'POST', url: `/lead/${id(leadId)}/redirect` }),
+      request({ method: 'POST', url: `/lead/${id(leadId)}/redirect` }, 'leadRedirect'),
     /** `/v2/lead` makes a lead from an earlier one; the product id goes with it as with every lead creation. */
     reapply: (leadId: string, idempotencyKey: string) =>
-      request<LeadSaved>({
-        method: 'POST',
-        url: '/v2/lead',
-        data: { id: leadId, product: services.config.productId },
-        headers: { 'Idempotency-Key': idempotencyKey },
-      }),
-    leadByUrl: (
-      leadId: string,
-      urlType: string,
-      queryString: string,
-    ): Promise<RequestResult<ContinuedLead>> =>
-      request<ContinuedLead>({
-        method: 'GET',
-        url: `/v2/lead/url/${id(leadId)}/${id(urlType)}${queryString}`,
-      }),
+      request(
+        {
+          method: 'POST',
+          url: '/v2/lead',
+          data: { id: leadId, product: services.config.productId },
+          headers: { 'Idempotency-Key': idempotencyKey },
+        },
+        'leadSaved',
+      ),
+    leadByUrl: (leadId: string, urlType: string, queryString: string) =>
+      request(
+        {
+          method: 'GET',
+          url: `/v2/lead/url/${id(leadId)}/${id(urlType)}${queryString}`,
+        },
+        'continuedLead',
+      ),
   };
 }
 

@@ -7,10 +7,10 @@ const segment = encodeURIComponent;
 export const afterOfferLookups = lookupApi.injectEndpoints({
   endpoints: (build) => ({
     partnerLogos: build.query<PartnerLogo[], undefined>({
-      query: () => ({ url: '/partner/logos' }),
+      query: () => ({ url: '/partner/logos', answer: 'partnerLogos' }),
     }),
     vehicleModels: build.query<{ makes: VehicleMake[] }, undefined>({
-      query: () => ({ url: '/data/vehicleModels.json' }),
+      query: () => ({ url: '/data/vehicleModels.json', answer: 'vehicleModels' }),
     }),
     /** The consent texts of a set, parsed by the screen (consentSet.ts). */
     consents: build.query<unknown, { leadId: string; set: string; lang: string }>({
@@ -20,7 +20,11 @@ export const afterOfferLookups = lookupApi.injectEndpoints({
       }),
     }),
     uploadedDocuments: build.query<{ documents: UploadedDocument[] }, string>({
-      query: (leadId) => ({ url: '/lead/idUpload', params: { id: leadId } }),
+      query: (leadId) => ({
+        url: '/lead/idUpload',
+        params: { id: leadId },
+        answer: 'uploadedDocuments',
+      }),
     }),
   }),
 });

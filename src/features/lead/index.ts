@@ -5,6 +5,7 @@ export {
   trackingAttributionCollected,
 } from './leadEvents';
 export type { LeadApi, LeadStepEndpoint } from './api';
+export type { AnswerName, NamedAnswer } from './answerSchemas';
 export {
   fieldEdited,
   leadSlice,

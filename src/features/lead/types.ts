@@ -243,6 +243,8 @@ export interface ApplicationResult {
   offers?: Offer[];
   redirectUrl?: string;
   redirectMethod?: string;
+  /** Set by the funnel, not the API: how many offers of the answer were malformed and left out. */
+  unshownOffers?: number;
 }
 
 export interface Offer {

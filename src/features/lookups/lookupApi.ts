@@ -4,6 +4,7 @@ import type { WithSlice } from '@reduxjs/toolkit';
 import type { AppServices } from '../../app/services';
 import { dynamicMiddleware, rootReducer } from '../../app/store';
 import type { RequestError } from '../../lib/http';
+import type { AnswerName } from '../lead';
 
 export interface LookupRequest {
   url: string;
@@ -11,6 +12,8 @@ export interface LookupRequest {
   withoutBase?: boolean;
   language?: string;
   params?: Record<string, string>;
+  /** The answer's schema, when the lead API client has one; else the endpoint checks it. */
+  answer?: AnswerName;
 }
 
 /**
@@ -18,20 +21,21 @@ export interface LookupRequest {
  * look-ups reach through the store's `extra` services. Failures come back as RequestError.
  */
 const axiosBaseQuery: BaseQueryFn<LookupRequest, unknown, RequestError> = async (
-  { url, withoutBase, language, params },
+  { url, withoutBase, language, params, answer },
   { extra, signal },
 ) => {
   // The store's thunk extra argument is AppServices (app/store.ts); RTK Query types it unknown.
   const services = extra as AppServices;
   const api = await services.leadApi();
-  const result = await api.request<unknown>({
+  const config = {
     method: 'GET',
     url,
     signal,
     ...(params ? { params } : {}),
     ...(withoutBase ? { baseURL: '' } : {}),
     ...(language ? { headers: { 'Accept-Language': language } } : {}),
-  });
+  };
+  const result = answer ? await api.request(config, answer) : await api.request(config);
   return result.error ? { error: result.error } : { data: result.data };
 };
 

@@ -60,7 +60,7 @@ export function useProfessionalMapping(): MappingState {
     const request = { cancelled: false };
     void (async () => {
       const api = await services.leadApi();
-      const result = await api.request<unknown>({
+      const result = await api.request({
         method: 'GET',
         url: PROFESSIONAL_DETAILS_MAPPING_PATH,
       });

@@ -7,6 +7,7 @@ import {
   setStorageErrorReporter,
   type StorageKind,
 } from '../../../src/lib/storage';
+import { MAX_STORED_LENGTH } from '../../../src/lib/storedJson';
 import { createMemoryBackend } from '../helpers/memoryStorage';
 
 function domException(name: string): DOMException {
@@ -97,6 +98,24 @@ describe('createSafeStorage over a working backend', () => {
     expect(reported).toHaveLength(1);
     expect(reported[0]?.[0]).toBe('Error retrieving key "lead" in localStorage:');
     expect(reported[0]?.[1]).toBeInstanceOf(TypeError);
+  });
+
+  it('drops a stored value longer than the bound unparsed, with a logged error', () => {
+    const atBound = JSON.stringify('a'.repeat(MAX_STORED_LENGTH - 2));
+    const overBound = JSON.stringify({ draft: 'a'.repeat(MAX_STORED_LENGTH) });
+    const backend = createMemoryBackend({ lead: overBound, note: atBound });
+    const parse = vi.spyOn(JSON, 'parse');
+    const store = createSafeStorage('sessionStorage', () => backend);
+
+    expect(store.getItem('lead')).toBeNull();
+    expect(parse).not.toHaveBeenCalled();
+    expect(reported).toHaveLength(1);
+    expect(reported[0]?.[0]).toBe('Error retrieving key "lead" in sessionStorage:');
+    expect(String(reported[0]?.[1])).toBe(
+      `RangeError: Stored value longer than ${MAX_STORED_LENGTH} characters`,
+    );
+    expect(store.getItem('note')).toHaveLength(MAX_STORED_LENGTH - 2);
+    expect(reported).toHaveLength(1);
   });
 
   it('logs a value JSON cannot hold as a failed write', () => {

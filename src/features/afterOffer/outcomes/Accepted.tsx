@@ -10,11 +10,15 @@ import { MessageScreen } from '../../layout';
 export default function Accepted() {
   const { t } = useTranslation();
   const config = useBrandConfig();
-  const offers = useAppSelector(selectApplicationResult)?.offers ?? [];
+  const result = useAppSelector(selectApplicationResult);
+  const offers = result?.offers ?? [];
+  // Offers the lead API sent malformed were left out at the edge; the others still show.
+  const someUnshown = (result?.unshownOffers ?? 0) > 0;
   const money = (value: number) => formatMoney(value, config.intlLocale, config.currency.code);
 
   return (
     <MessageScreen screen="accepted" tone="positive">
+      {someUnshown ? <p role="status">{t('screens>accepted>someUnshown')}</p> : null}
       {offers.length > 0 ? (
         <ul className="offers" aria-label={t('screens>accepted>offersLabel')}>
           {offers.map((offer) => (

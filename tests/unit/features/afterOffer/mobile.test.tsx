@@ -37,6 +37,7 @@ describe('mobile verification (7)', () => {
     ).toBeDefined();
     expect(request).toHaveBeenCalledWith(
       expect.objectContaining({ url: '/v2/customer/mobile/verify', data: { id: LEAD_ID } }),
+      'mobileVerification',
     );
     await user.type(screen.getByLabelText('SMS code'), '123 456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -88,6 +89,7 @@ describe('mobile verification (7)', () => {
     expect(await screen.findByText('We have sent a new code to ••••••678.')).toBeDefined();
     expect(request).toHaveBeenCalledWith(
       expect.objectContaining({ url: '/v2/customer/mobile/resend-code' }),
+      'mobileVerification',
     );
   });
 

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
+import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialApplicationState } from '../../../../src/features/routing/applicationStateSlice';
 import { ApplicationPage } from '../../../../src/app/ApplicationPage';
+import { ApplicationResultSchema } from '../../../../src/features/lead/answerSchemas';
 import type { ApplicationResult, ContinuedLead } from '../../../../src/features/lead/types';
 import type { RequestResult } from '../../../../src/lib/http';
 import { deferred } from '../../helpers/deferred';
@@ -64,6 +66,55 @@ describe('Accepted', () => {
     expect(term(second, 'Period')).toBe('3 months');
     expect(within(second).queryByText('Monthly payment')).toBeNull();
     expect(within(second).queryByText(/Offer valid until/)).toBeNull();
+  });
+
+  it('shows the valid offers of an answer with malformed ones, and says some could not be shown', async () => {
+    // The answer as the lead API client's edge leaves it (answerSchemas.ts).
+    const result = v.parse(ApplicationResultSchema, {
+      application: { status: 'ACCEPTED' },
+      offers: [
+        null,
+        {},
+        {
+          offerId: 'o-1',
+          partner: { name: 'Lender One' },
+          amount: 900,
+          period: 61,
+          periodScale: 'days',
+          monthlyPayment: 150.5,
+          totalCost: 1050,
+          apr: 24.5,
+          expiresAt: '2026-03-17T12:00:00.000Z',
+        },
+      ],
+    });
+    renderWithProviders(<ApplicationPage />, {
+      route: '/accepted',
+      preloadedState: inState(10, result),
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'You have offers' })).toBeDefined();
+    expect(
+      screen
+        .getByText('Some of your offers could not be shown. Here are the others.')
+        .getAttribute('role'),
+    ).toBe('status');
+    const offers = within(screen.getByRole('list', { name: 'Offers' })).getAllByRole('listitem');
+    expect(
+      offers.map((offer) => within(offer).getByRole('heading', { level: 2 }).textContent),
+    ).toEqual(['Lender One']);
+    expect(screen.queryByText('Something went wrong', { exact: false })).toBeNull();
+  });
+
+  it('says nothing of unshown offers when every offer could be shown', async () => {
+    renderWithProviders(<ApplicationPage />, {
+      route: '/accepted',
+      preloadedState: inState(10, {
+        offers: [{ offerId: 'o', partner: { name: 'Lender One' }, amount: 500, period: 61 }],
+      }),
+    });
+    expect(await screen.findByRole('list', { name: 'Offers' })).toBeDefined();
+    expect(screen.queryByText(/could not be shown/)).toBeNull();
   });
 
   it('says the offers come by email when there are none yet', async () => {
