@@ -1,9 +1,19 @@
-/** A partner URL is followed only when it is absolute http(s); anything else (javascript:, data:) is refused. */
-export function toSafeRedirectUrl(candidate: unknown): string | null {
+/**
+ * A partner address (a redirect, a logo) is followed only over https, or on the funnel's own
+ * origin (where the sandbox serves its partner page). Anything else is refused: javascript: and
+ * data: run code, and a plain-http hop hands the applicant, and the lead in the address, to
+ * anyone on the network.
+ */
+export function toSafeRedirectUrl(
+  candidate: unknown,
+  ownOrigin: string | undefined = globalThis.location?.origin,
+): string | null {
   if (typeof candidate !== 'string') return null;
   try {
     const url = new URL(candidate);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+    if (url.protocol === 'https:' || (url.protocol === 'http:' && url.origin === ownOrigin))
+      return url.href;
+    return null;
   } catch {
     return null;
   }

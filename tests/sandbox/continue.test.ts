@@ -13,7 +13,7 @@ afterEach(async () => {
 describe('continue link', () => {
   it('returns the stored lead with the server-owned fields filled in', async () => {
     const id = await createLead(server.app, {
-      personalDetails: { firstName: 'Ana', extraField: 'kept' },
+      personalDetails: { firstName: 'Ana', lastName: 'García' },
       sessionStartedAt: '2025-01-02T03:04:05.678Z',
       sellingTierGlobalId: 3,
     });
@@ -39,7 +39,7 @@ describe('continue link', () => {
         sessionId,
         sessionStartedAt: '2025-01-02T03:04:05.678Z',
         sellingTierGlobalId: 3,
-        personalDetails: { firstName: 'Ana', extraField: 'kept' },
+        personalDetails: { firstName: 'Ana', lastName: 'García' },
       },
       applicationResult: { application: { status: 'PENDING' } },
     });

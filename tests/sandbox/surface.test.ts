@@ -89,3 +89,24 @@ describe('bounded input', () => {
     expect(JSON.stringify(row)).not.toContain(padding.slice(0, 100));
   });
 });
+
+describe('closed sections', () => {
+  it.each([
+    ['personalDetails', { firstName: 'Ana', favouriteColour: 'blue' }],
+    ['contactDetails', { email: 'ana@example.com', faxNumber: '911' }],
+    ['otherDetails', { loanPurpose: 'car', x0: 'a', x1: 'b' }],
+    ['affiliateReferenceParams', { attribute: 'alpha', debug: true }],
+  ])('refuses an undeclared key in %s with a 400 that names it', async (section, value) => {
+    server = await startTestServer();
+    const id = await createLead(server.app);
+    const answer = await server.app.inject({
+      method: 'PUT',
+      url: '/v3/lead',
+      payload: { id, product: 'askrobin', progressState: 3, [section]: value },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toContain(section);
+    const row = (await server.app.inject(`/sandbox/leads/${id}`)).json();
+    expect(JSON.stringify(row)).not.toMatch(/favouriteColour|faxNumber|x0|debug/);
+  });
+});

@@ -10,7 +10,7 @@ import { recordRedirect } from './redirectFlags';
 /** Long enough to read where they are going, short enough not to wait. */
 export const REDIRECT_DELAY_MS = 3000;
 
-/** Sends the applicant on to the partner, but only to an http(s) address. */
+/** Sends the applicant on to the partner, but only to an https address (lib/safeUrl.ts). */
 export default function Redirected() {
   const { t } = useTranslation();
   const result = useAppSelector(selectApplicationResult);
@@ -19,7 +19,7 @@ export default function Redirected() {
 
   useEffect(() => {
     if (result?.redirectUrl !== undefined && url === null) {
-      console.error('Refused a redirect URL that is not http(s)');
+      console.error('Refused a redirect URL that is not https (nor this origin)');
       notify('error', 'linkRefused');
     }
     if (url === null) return;

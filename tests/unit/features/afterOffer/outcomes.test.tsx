@@ -152,6 +152,7 @@ describe('Redirected', () => {
     'javascript:alert(document.cookie)',
     'data:text/html,<script>alert(1)</script>',
     '/relative',
+    'http://partner.example/apply?lead=1',
   ])('refuses %s: no link, a message, and an error in the console', async (redirectUrl) => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(<ApplicationPage />, {
@@ -165,7 +166,9 @@ describe('Redirected', () => {
     expect(screen.queryAllByRole('link').map((link) => link.getAttribute('href'))).not.toContain(
       redirectUrl,
     );
-    expect(logged).toHaveBeenCalledWith('Refused a redirect URL that is not http(s)');
+    expect(logged).toHaveBeenCalledWith(
+      'Refused a redirect URL that is not https (nor this origin)',
+    );
     expect(window.localStorage.getItem('redirectUrl')).toBeNull();
   });
 });
