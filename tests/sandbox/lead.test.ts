@@ -57,12 +57,18 @@ describe('POST /v3/lead', () => {
     });
   });
 
-  it('keeps properties a section does not declare yet', async () => {
-    const id = await createLead(server.app, {
-      otherDetails: { loanPurpose: 'car', newQuestion: 42 },
+  it('refuses a property a section does not declare, naming it, and makes no lead', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/v3/lead',
+      payload: newLead({ otherDetails: { loanPurpose: 'car', newQuestion: 42 } }),
     });
-    const row = (await server.app.inject(`/sandbox/leads/${id}`)).json();
-    expect(row.data.otherDetails).toEqual({ loanPurpose: 'car', newQuestion: 42 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toContainEqual(
+      expect.objectContaining({ field: 'otherDetails.newQuestion' }),
+    );
+    const leads = (await server.app.inject(`/sandbox/leads?sessionId=${sessionId}`)).json();
+    expect(leads.leads ?? leads).toHaveLength(0);
   });
 
   it('accepts a numeric string for a number, as forms send them', async () => {

@@ -105,7 +105,12 @@ describe('closed sections', () => {
       payload: { id, product: 'askrobin', progressState: 3, [section]: value },
     });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().message).toContain(section);
+    const [undeclared] = Object.keys(value).filter(
+      (key) => !['firstName', 'email', 'loanPurpose', 'attribute'].includes(key),
+    );
+    expect(answer.json().errors).toContainEqual(
+      expect.objectContaining({ field: `${section}.${undeclared}` }),
+    );
     const row = (await server.app.inject(`/sandbox/leads/${id}`)).json();
     expect(JSON.stringify(row)).not.toMatch(/favouriteColour|faxNumber|x0|debug/);
   });
