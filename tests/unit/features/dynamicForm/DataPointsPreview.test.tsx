@@ -26,12 +26,12 @@ function renderPreview(route: string, answer: (config: AxiosRequestConfig) => un
       }),
     },
   });
-  return asked;
+  return { asked };
 }
 
 describe('data points preview (/preview/datapoints)', () => {
   it("shows every data point of the scenario, under its step's heading, with the form's control", async () => {
-    const asked = renderPreview('/preview/datapoints?scenario=v3-short', () => ({
+    const { asked } = renderPreview('/preview/datapoints?scenario=v3-short', () => ({
       data: { product: 'finipay', scenario: 'v3-short', dataPoints: SCENARIO },
     }));
 
@@ -58,7 +58,7 @@ describe('data points preview (/preview/datapoints)', () => {
   });
 
   it('asks for v3-all when the address names no scenario', async () => {
-    const asked = renderPreview('/preview/datapoints', () => ({
+    const { asked } = renderPreview('/preview/datapoints', () => ({
       data: { product: 'finipay', scenario: 'v3-all', dataPoints: SCENARIO.slice(0, 1) },
     }));
     expect(await screen.findByRole('heading', { level: 2, name: 'initial-details' })).toBeTruthy();
