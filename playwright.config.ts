@@ -21,8 +21,7 @@ const brandProjects: NonNullable<PlaywrightTestConfig['projects']> = BRAND_BUILD
   : [];
 /**
  * The dynamic (v3) form's tests and its data points preview's need a v3 build: with the brand
- * builds they run against
- * es/finipay's; the default project (es/askrobin, classic) leaves them out.
+ * builds they run against es/finipay's; the default project (es/askrobin, classic) leaves them out.
  */
 const v3Build = BRAND_BUILDS.find((build) => build.id === 'es-finipay');
 const V3_SPEC = /(dynamicForm|dataPointsPreview)\.spec\.ts$/;
