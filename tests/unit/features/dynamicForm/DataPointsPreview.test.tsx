@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { AxiosRequestConfig } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { ApplicationPage } from '../../../../src/app/ApplicationPage';
 import DataPointsPreview from '../../../../src/features/dynamicForm/preview/DataPointsPreview';
+import { atState } from '../afterOffer/helpers';
 import { renderWithProviders } from '../../testUtils';
 import { lookups, place } from './dynamicFormTestUtils';
 
@@ -71,5 +73,22 @@ describe('data points preview (/preview/datapoints)', () => {
     }));
     expect((await screen.findByRole('alert')).textContent).toBe('No scenario named “v3-nope”.');
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+  });
+
+  it("opens through the app's page whatever the lead's state, even for an accepted lead", async () => {
+    const { router } = renderWithProviders(<ApplicationPage />, {
+      // An accepted lead (state 10): every other route leads back to /accepted.
+      ...atState('/preview/datapoints', 10),
+      config: { productId: 'finipay' },
+      leadApi: {
+        request: lookups({
+          '/v3/test/datapoints': {
+            data: { product: 'finipay', scenario: 'v3-all', dataPoints: SCENARIO.slice(0, 2) },
+          },
+        }),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 2, name: 'name' })).toBeTruthy();
+    expect(router.pathname).toBe('/preview/datapoints');
   });
 });
