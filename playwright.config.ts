@@ -20,11 +20,11 @@ const brandProjects: NonNullable<PlaywrightTestConfig['projects']> = BRAND_BUILD
     }))
   : [];
 /**
- * The dynamic (v3) form's tests need a v3 build: with the brand builds they run against
- * es/finipay's; the default project (es/askrobin, classic) leaves them out.
+ * The dynamic (v3) form's tests and its data points preview's need a v3 build: with the brand
+ * builds they run against es/finipay's; the default project (es/askrobin, classic) leaves them out.
  */
 const v3Build = BRAND_BUILDS.find((build) => build.id === 'es-finipay');
-const V3_SPEC = /dynamicForm\.spec\.ts$/;
+const V3_SPEC = /(dynamicForm|dataPointsPreview)\.spec\.ts$/;
 const v3Projects: NonNullable<PlaywrightTestConfig['projects']> =
   BRAND_BUILDS_DIR && v3Build
     ? [

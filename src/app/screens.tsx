@@ -1,5 +1,7 @@
+import { showsPreviews } from '../config/diagnostics';
 import { AFTER_OFFER_LOADERS } from '../features/afterOffer';
 import { CLASSIC_FORM_LOADERS, CLASSIC_FORM_SCREENS } from '../features/classicForm';
+import { DATA_POINTS_PREVIEW_SCREENS } from '../features/dynamicForm';
 import {
   ApplicationRoute,
   NOT_FOUND_SCREEN,
@@ -38,6 +40,9 @@ export const SCREENS: ScreenMap = {
   ...CLASSIC_FORM_SCREENS,
   [ApplicationRoute.UNSUBSCRIBE]: UNSUBSCRIBE_SCREEN,
   [ApplicationRoute.NOT_FOUND]: NOT_FOUND_SCREEN,
+  // Testers' pages under /preview/ (ScreenRouter opens them whatever the lead's state). The
+  // constant check leaves nothing of them in a production build, not even an empty spread.
+  ...(showsPreviews ? DATA_POINTS_PREVIEW_SCREENS : {}),
 };
 
 /**

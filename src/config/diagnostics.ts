@@ -5,3 +5,10 @@
  */
 export const showsErrorDetails: boolean =
   import.meta.env.DEV || import.meta.env.VITE_APP_ENV === 'development';
+
+/**
+ * Whether the testers' previews (e.g. `/preview/datapoints`, docs/dynamic-form.md) exist: in the
+ * dev server, development and staging builds. A constant, so a production build drops their code
+ * and their routes.
+ */
+export const showsPreviews: boolean = import.meta.env.VITE_APP_ENV !== 'production';

@@ -9,6 +9,6 @@ export {
 } from './dynamicFormThunks';
 export { FIRST_DYNAMIC_PATH, isDynamicStepPath } from './model/stepPaths';
 export { initialDynamicPagesState, type DynamicPagesState } from './model/types';
-export { DYNAMIC_STEP_SCREEN } from './screens';
+export { DATA_POINTS_PREVIEW_SCREENS, DYNAMIC_STEP_SCREEN } from './screens';
 export type { DynamicFormModel } from './model/dynamicFormModel';
 export { loadDynamicFormModel } from './screens';

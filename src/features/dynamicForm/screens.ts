@@ -1,5 +1,5 @@
 import { retryableLazy } from '../../lib/retryableLazy';
-import type { Screen } from '../routing';
+import type { Screen, ScreenMap } from '../routing';
 
 const loadDynamicStepScreen = () => import('./DynamicStepScreen');
 
@@ -16,3 +16,14 @@ export function loadDynamicFormModel() {
   loadDynamicStepScreen().catch(() => undefined);
   return import('./model/dynamicFormModel');
 }
+
+/**
+ * The testers' preview of a scenario's data points (`/preview/datapoints?scenario=v3-all`), its
+ * own chunk. Empty in a production build, which then carries neither the route nor the code: the
+ * check is config/diagnostics.ts's `showsPreviews` written out, because an imported constant is
+ * folded too late to keep the bundler from emitting the chunk.
+ */
+export const DATA_POINTS_PREVIEW_SCREENS: ScreenMap =
+  import.meta.env.VITE_APP_ENV !== 'production'
+    ? { '/preview/datapoints': retryableLazy(() => import('./preview/DataPointsPreview')) }
+    : {};
