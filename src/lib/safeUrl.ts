@@ -6,7 +6,7 @@
  */
 export function toSafeRedirectUrl(
   candidate: unknown,
-  ownOrigin: string | undefined = globalThis.location?.origin,
+  ownOrigin: string = location.origin,
 ): string | null {
   if (typeof candidate !== 'string') return null;
   try {
