@@ -1,3 +1,4 @@
+import { showsPreviews } from '../../config/diagnostics';
 import { retryableLazy } from '../../lib/retryableLazy';
 import type { Screen, ScreenMap } from '../routing';
 
@@ -19,11 +20,8 @@ export function loadDynamicFormModel() {
 
 /**
  * The testers' preview of a scenario's data points (`/preview/datapoints?scenario=v3-all`), its
- * own chunk. Empty in a production build, which then carries neither the route nor the code: the
- * check is config/diagnostics.ts's `showsPreviews` written out, because an imported constant is
- * folded too late to keep the bundler from emitting the chunk.
+ * own chunk. Empty in a production build, which then has no such route.
  */
-export const DATA_POINTS_PREVIEW_SCREENS: ScreenMap =
-  import.meta.env.VITE_APP_ENV !== 'production'
-    ? { '/preview/datapoints': retryableLazy(() => import('./preview/DataPointsPreview')) }
-    : {};
+export const DATA_POINTS_PREVIEW_SCREENS: ScreenMap = showsPreviews
+  ? { '/preview/datapoints': retryableLazy(() => import('./preview/DataPointsPreview')) }
+  : {};
