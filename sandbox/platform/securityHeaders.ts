@@ -1,49 +1,13 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  PERMISSIONS_POLICY,
+} from '../../build/responseHeaders';
 
 /** Partners allowed to frame the funnel; localhost so the demo embed page works out of the box. */
 export const defaultFrameAncestors = "'self' http://localhost:* http://127.0.0.1:*";
-
-export function contentSecurityPolicy(
-  frameAncestors: string,
-  inlineScriptHashes: readonly string[] = [],
-): string {
-  return [
-    "default-src 'self'",
-    // The page's own inline scripts (the first paint's head script and the app loader,
-    // build/firstScreenHtml.ts and build/appLoader.ts), by their hashes only.
-    ["script-src 'self'", ...inlineScriptHashes].join(' '),
-    // React and the brand styles set inline style attributes; the first paint inlines its styles.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "connect-src 'self'",
-    `frame-ancestors ${frameAncestors}`,
-    "base-uri 'self'",
-    // Forms post only here; a partner redirect leaves by navigation, not by a form.
-    "form-action 'self'",
-  ].join('; ');
-}
-
-/** Powerful features the funnel never uses, switched off for it and anything it frames. */
-export const PERMISSIONS_POLICY = [
-  'camera=()',
-  'microphone=()',
-  'geolocation=()',
-  'payment=()',
-  'usb=()',
-  'bluetooth=()',
-  'serial=()',
-  'hid=()',
-  'browsing-topics=()',
-].join(', ');
-
-/** The CSP sources (`'sha256-…'`) that allow exactly the inline scripts of an HTML page. */
-export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, source = '']) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`,
-  );
-}
 
 /**
  * The inline-script hashes of the funnel's index.html, read again whenever the file changes (the

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The response headers the funnel needs, in one place: the sandbox sends them
+ * (sandbox/platform/securityHeaders.ts) and every build writes them for a static host
+ * (build/deployHeaders.ts).
+ */
+
+export function contentSecurityPolicy(
+  frameAncestors: string,
+  inlineScriptHashes: readonly string[] = [],
+  apiOrigins: readonly string[] = [],
+): string {
+  return [
+    "default-src 'self'",
+    // The page's own inline scripts (the first paint's head script and the app loader,
+    // build/firstScreenHtml.ts and build/appLoader.ts), by their hashes only.
+    ["script-src 'self'", ...inlineScriptHashes].join(' '),
+    // React and the brand styles set inline style attributes; the first paint inlines its styles.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    // The lead API, where it has an origin of its own.
+    ["connect-src 'self'", ...apiOrigins].join(' '),
+    `frame-ancestors ${frameAncestors}`,
+    "base-uri 'self'",
+    // Forms post only here; a partner redirect leaves by navigation, not by a form.
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** Powerful features the funnel never uses, switched off for it and anything it frames. */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'bluetooth=()',
+  'serial=()',
+  'hid=()',
+  'browsing-topics=()',
+].join(', ');
+
+/** The CSP sources (`'sha256-…'`) that allow exactly the inline scripts of an HTML page. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, source = '']) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`,
+  );
+}

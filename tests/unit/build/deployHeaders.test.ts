@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { headersFile } from '../../../build/deployHeaders';
+
+const html =
+  '<!doctype html><html><head><script>document.documentElement.dataset.a="1"</script></head>' +
+  '<body><div id="root"></div><script>import("/application-frontend/assets/index.js")</script></body></html>';
+const hashOf = (source: string) =>
+  `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
+
+describe('_headers', () => {
+  const file = headersFile(html, {
+    basePath: '/application-frontend',
+    apiBaseUrl: 'https://api.lender.example/v1',
+    frameAncestors: "'self' https://partner.example",
+  });
+  const csp = /Content-Security-Policy: (.+)/.exec(file)?.[1] ?? '';
+
+  it('allows exactly the page’s inline scripts, by their hashes', () => {
+    expect(csp).toContain(
+      `script-src 'self' ${hashOf('document.documentElement.dataset.a="1"')} ${hashOf(
+        'import("/application-frontend/assets/index.js")',
+      )};`,
+    );
+  });
+
+  it('lets the page reach the lead API on its own origin, and only the listed partners frame it', () => {
+    expect(csp).toContain("connect-src 'self' https://api.lender.example;");
+    expect(csp).toContain("frame-ancestors 'self' https://partner.example;");
+    expect(csp).toContain("form-action 'self'");
+  });
+
+  it('sends HSTS, Permissions-Policy, Referrer-Policy and nosniff on every path of the build', () => {
+    const everyPath = file.split('\n\n')[0] ?? '';
+    expect(everyPath.split('\n')[0]).toBe('/application-frontend/*');
+    for (const header of [
+      'Strict-Transport-Security: max-age=',
+      'Permissions-Policy: camera=()',
+      'Referrer-Policy: strict-origin-when-cross-origin',
+      'X-Content-Type-Options: nosniff',
+    ])
+      expect(everyPath).toContain(header);
+  });
+
+  it('keeps hashed assets for a year and makes index.html revalidate', () => {
+    expect(file).toContain(
+      '/application-frontend/assets/*\n  Cache-Control: public, max-age=31536000, immutable',
+    );
+    expect(file).toContain('/application-frontend/\n  Cache-Control: no-cache');
+    expect(file).toContain('/application-frontend/index.html\n  Cache-Control: no-cache');
+  });
+
+  it('adds no API origin when the API shares the funnel’s origin', () => {
+    const sameOrigin = headersFile(html, {
+      basePath: '/application-frontend',
+      apiBaseUrl: '',
+      frameAncestors: "'self'",
+    });
+    expect(sameOrigin).toContain("connect-src 'self';");
+  });
+});
