@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { showNotification } from './showNotification';
 
@@ -7,7 +7,9 @@ import { showNotification } from './showNotification';
  * notice replaces the other. (A step's own save still says "offline" where it failed.)
  */
 export function useConnectivityNotices(): void {
-  useEffect(() => {
+  // Listening from the commit that shows the area, not a moment after it: an event in between
+  // would be lost.
+  useLayoutEffect(() => {
     const offline = () => {
       toast.dismiss('online');
       showNotification('warning', 'offline');
