@@ -17,11 +17,18 @@ const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/g
 // Eight or more digits, with the spaces, dashes and leading + that phone numbers are written with.
 const PHONE = /\+?\d(?:[\d\s-]{6,}\d)/g;
 
+// Stands in for an id while the phone numbers are masked: a character no log text holds.
+const MARK = '\u{E000}';
+const MARKED_ID = new RegExp(`${MARK}(\\d+)${MARK}`, 'gu');
+
 export function redactText(text: string): string {
+  // Ids become their traces last: a trace's hex digits must not read as a phone number.
+  const traces: string[] = [];
   return text
     .replace(EMAIL, '[email]')
-    .replace(UUID, (id) => `[id ${leadTrace(id)}]`)
-    .replace(PHONE, '[phone]');
+    .replace(UUID, (id) => `${MARK}${traces.push(leadTrace(id)) - 1}${MARK}`)
+    .replace(PHONE, '[phone]')
+    .replace(MARKED_ID, (_marker, index: string) => `[id ${traces[Number(index)]}]`);
 }
 
 /** A log record with its `leadId` hashed into `lead` and every string redacted, nested ones too. */

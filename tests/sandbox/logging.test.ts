@@ -87,4 +87,13 @@ describe('redactText', () => {
     expect(text).not.toMatch(/ana@|600 111 222|0b8f5f0e/);
     expect(text).toMatch(/^\[email\] called from \[phone\] about \[id [0-9a-f]{12}\], 3 times$/);
   });
+
+  it('keeps an id’s trace whole, whatever digits it has', async () => {
+    const { leadTrace, redactText } = await import('../../sandbox/platform/logRedaction');
+    // Many ids, so that some traces hold long runs of digits.
+    for (let n = 0; n < 200; n += 1) {
+      const id = `0b8f5f0e-3c57-4d3a-9d4e-${String(n).padStart(12, '0')}`;
+      expect(redactText(`about ${id}`)).toBe(`about [id ${leadTrace(id)}]`);
+    }
+  });
 });
