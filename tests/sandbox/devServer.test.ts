@@ -7,10 +7,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 /**
  * `npm run dev` (scripts/dev.mjs): one command gives the Vite dev server, on PORT, with the
- * sandbox lead API behind its proxy. Ports from this suite's range, a database of its own.
+ * sandbox lead API behind its proxy. Ports from this suite's range (DEV_TEST_PORT moves them, so
+ * two checkouts can run the suite at once), a database of its own.
  */
-const PORT = 8406;
-const SANDBOX_PORT = 8407;
+const PORT = Number(process.env.DEV_TEST_PORT ?? 8406);
+const SANDBOX_PORT = PORT + 1;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const STARTUP_MS = 45_000;
 
