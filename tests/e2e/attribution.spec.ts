@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../../playwright.config';
-import { Funnel, leadIdOf, storedLead } from './support/funnel';
+import { Funnel, storedLead } from './support/funnel';
 import { stubThirdParties } from './support/thirdParties';
 
 /**
@@ -18,12 +18,7 @@ test('a second affiliate link in the same tab: the lead and the affiliate event 
     'refName=alpha&refSubId=s1&refTransactionId=t1&utm_source=alpha-mail&sellingTierGlobalId=alpha-tier',
   );
   await funnel.open('refName=beta');
-  await funnel.loanInformation();
-  await funnel.fillPersonalDetails();
-  await funnel.submit();
-  await expect(page).toHaveURL(/\/contact-details$/);
-
-  const leadId = await leadIdOf(page);
+  const leadId = await funnel.toContactDetails();
   const lead = await storedLead(request, SANDBOX_ORIGIN, leadId);
   expect(lead.data['affiliateReferenceParams']).toEqual({
     attribute: 'beta',

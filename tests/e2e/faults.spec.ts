@@ -1,38 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../../playwright.config';
+import { watchForCrashes } from './support/crashes';
 import { APPLICANT, emailFor, field, Funnel } from './support/funnel';
+import { armFault, leadsOfSession } from './support/sandboxControls';
 
 /**
  * The funnel on a bad day: broken storage, corrupt stored values, a failing, hanging or absent
  * network, impatient double clicks and a second tab. Every test ends with nothing typed lost and
  * no crash (no uncaught error, no "something went wrong" screen).
  */
-
-interface StoredLead {
-  id: string;
-  data: Record<string, unknown>;
-  progressState: number;
-}
-
-async function leadsOfSession(
-  request: APIRequestContext,
-  sessionId: string,
-): Promise<StoredLead[]> {
-  const response = await request.get(`${SANDBOX_ORIGIN}/sandbox/leads?sessionId=${sessionId}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { leads: StoredLead[] }).leads;
-}
-
-/** Collects what would count as a crash; call `expectNoCrash` at the end of the test. */
-function watchForCrashes(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return async () => {
-    expect(errors, 'uncaught errors in the page').toEqual([]);
-    await expect(page.locator('.fatal-error')).toHaveCount(0);
-  };
-}
 
 async function expectPersonalDetailsKept(page: Page) {
   await expect(field(page, 'personalDetails.firstName')).toHaveValue(APPLICANT.firstName);
@@ -55,10 +32,7 @@ async function completeTwoStepsWithinTheTab(page: Page, request: APIRequestConte
     .first()
     .click();
   await expect(page.locator('[name="amount"]')).toHaveValue('900');
-  await funnel.loanInformation();
-  await funnel.fillPersonalDetails();
-  await funnel.submit();
-  await expect(page).toHaveURL(/\/contact-details$/);
+  await funnel.toContactDetails();
   const email = emailFor('accepted');
   await field(page, 'contactDetails.email').fill(email);
 
@@ -214,13 +188,8 @@ test.describe('the lead API misbehaves', () => {
     const sessionId = randomUUID();
     const funnel = new Funnel(page);
     await funnel.open(`sessionId=${sessionId}`);
-    await funnel.loanInformation();
-    await funnel.fillPersonalDetails();
-    await funnel.submit();
-    await expect(page).toHaveURL(/\/contact-details$/);
-    await request.post(`${SANDBOX_ORIGIN}/sandbox/faults`, {
-      data: { method: 'PUT', path: '/v3/lead', status: 500, times: 1, sessionId },
-    });
+    await funnel.toContactDetails();
+    await armFault(request, { method: 'PUT', path: '/v3/lead', status: 500, times: 1, sessionId });
     const email = emailFor('accepted');
     await funnel.fillContactDetails(email);
     await funnel.submit();
@@ -248,8 +217,12 @@ test.describe('the lead API misbehaves', () => {
     await funnel.open(`sessionId=${sessionId}`);
     await funnel.loanInformation();
     // The first create waits 14 s on the server, then goes through as a slow server would.
-    await request.post(`${SANDBOX_ORIGIN}/sandbox/faults`, {
-      data: { method: 'POST', path: '/v3/lead', hangMs: 14_000, times: 1, sessionId },
+    await armFault(request, {
+      method: 'POST',
+      path: '/v3/lead',
+      hangMs: 14_000,
+      times: 1,
+      sessionId,
     });
     await funnel.fillPersonalDetails();
     const firstCreate = page.waitForRequest(
@@ -329,9 +302,7 @@ test.describe('the lead API misbehaves', () => {
     await funnel.loanInformation();
     await funnel.fillPersonalDetails();
     // Slow enough that both clicks land while the first create is on its way.
-    await request.post(`${SANDBOX_ORIGIN}/sandbox/faults`, {
-      data: { method: 'POST', path: '/v3/lead', hangMs: 800, times: 1, sessionId },
-    });
+    await armFault(request, { method: 'POST', path: '/v3/lead', hangMs: 800, times: 1, sessionId });
     const creates: Request[] = [];
     page.on('request', (sent) => {
       if (sent.method() === 'POST' && sent.url().endsWith('/v3/lead')) creates.push(sent);
@@ -411,10 +382,7 @@ test.describe('code that cannot be loaded', () => {
     // Neither the banner nor the build's picture of it is left over the page.
     await expect(page.locator('.first-paint')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Tu privacidad' })).toHaveCount(0);
-    await funnel.loanInformation();
-    await funnel.fillPersonalDetails();
-    await funnel.submit();
-    await expect(page).toHaveURL(/\/contact-details$/);
+    await funnel.toContactDetails();
     await expectNoCrash();
   });
 });
@@ -427,10 +395,7 @@ test('two tabs on one lead: both save to it, the later answer wins, no second le
   const sessionId = randomUUID();
   const funnel = new Funnel(page);
   await funnel.open(`sessionId=${sessionId}`);
-  await funnel.loanInformation();
-  await funnel.fillPersonalDetails();
-  await funnel.submit();
-  await expect(page).toHaveURL(/\/contact-details$/);
+  await funnel.toContactDetails();
 
   // A second tab opened from the first (as "duplicate tab" does) shares its session and lead.
   const [second] = await Promise.all([

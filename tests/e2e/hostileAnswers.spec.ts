@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { SANDBOX_ORIGIN } from '../../playwright.config';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { watchForCrashes } from './support/crashes';
 import { APPLICANT, emailFor, field, Funnel, leadIdOf } from './support/funnel';
+import { armFault, leadsOfSession } from './support/sandboxControls';
 
 /**
  * Answers of the lead API that look like success but are not its JSON: a captive portal's login
@@ -13,18 +14,6 @@ const CAPTIVE_PORTAL =
   '<!doctype html><html><head><title>Hotel Wi-Fi</title></head>' +
   '<body><h1>Welcome</h1><form action="/login">Room number <input name="room"></form></body></html>';
 
-async function leadsOfSession(request: APIRequestContext, sessionId: string) {
-  const response = await request.get(`${SANDBOX_ORIGIN}/sandbox/leads?sessionId=${sessionId}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { leads: { id: string; data: Record<string, unknown> }[] })
-    .leads;
-}
-
-async function armFault(request: APIRequestContext, fault: Record<string, unknown>) {
-  const response = await request.post(`${SANDBOX_ORIGIN}/sandbox/faults`, { data: fault });
-  expect(response.status()).toBe(201);
-}
-
 /** The lead API's saves this page makes, as "METHOD id-or-new". */
 function watchSaves(page: Page) {
   const saves: string[] = [];
@@ -34,15 +23,6 @@ function watchSaves(page: Page) {
     saves.push(`${request.method()} ${body?.id ?? 'new'}`);
   });
   return saves;
-}
-
-function watchForCrashes(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return async () => {
-    expect(errors, 'uncaught errors in the page').toEqual([]);
-    await expect(page.locator('.fatal-error')).toHaveCount(0);
-  };
 }
 
 const saveFailed = (page: Page) =>
@@ -57,11 +37,7 @@ test("an update answered 200 with a captive portal's page: a failed save, kept, 
   const saves = watchSaves(page);
   const funnel = new Funnel(page);
   await funnel.open(`sessionId=${sessionId}`);
-  await funnel.loanInformation();
-  await funnel.fillPersonalDetails();
-  await funnel.submit();
-  await expect(page).toHaveURL(/\/contact-details$/);
-  const leadId = await leadIdOf(page);
+  const leadId = await funnel.toContactDetails();
 
   await armFault(request, {
     method: 'PUT',
@@ -131,11 +107,7 @@ test('malformed offers in the status answer: the valid one shows, with a message
   const sessionId = randomUUID();
   const funnel = new Funnel(page);
   await funnel.open(`sessionId=${sessionId}`);
-  await funnel.loanInformation();
-  await funnel.fillPersonalDetails();
-  await funnel.submit();
-  await expect(page).toHaveURL(/\/contact-details$/);
-  const leadId = await leadIdOf(page);
+  const leadId = await funnel.toContactDetails();
   const offer = {
     offerId: 'offer-1',
     partner: { name: 'Prestamista Uno' },
@@ -195,11 +167,7 @@ test('stored values the API must not see: unknown keys are never sent, an oversi
   const sessionId = randomUUID();
   const funnel = new Funnel(page);
   await funnel.open(`sessionId=${sessionId}`);
-  await funnel.loanInformation();
-  await funnel.fillPersonalDetails();
-  await funnel.submit();
-  await expect(page).toHaveURL(/\/contact-details$/);
-  const leadId = await leadIdOf(page);
+  const leadId = await funnel.toContactDetails();
 
   // An older release (or a hand edit) left keys the API does not know inside the stored lead,
   // and something wrote a megabyte under the loan the applicant picked.

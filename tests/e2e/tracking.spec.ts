@@ -124,10 +124,7 @@ test.describe('consent gate (Spain: opt-in)', () => {
     await expect(banner).toBeVisible();
 
     // The banner blocks nothing: the applicant applies without answering it, and the lead is created.
-    await funnel.loanInformation();
-    await funnel.fillPersonalDetails();
-    await funnel.submit();
-    await expect(page).toHaveURL(/\/contact-details$/);
+    await funnel.toContactDetails();
     await page.waitForLoadState('load');
     expect(traffic.thirdParty()).toEqual([]);
 
@@ -359,12 +356,7 @@ test.describe('attribution', () => {
         'sellingTierGlobalId=tier-7',
       ].join('&'),
     );
-    await funnel.loanInformation();
-    await funnel.fillPersonalDetails();
-    await funnel.submit();
-    await expect(page).toHaveURL(/\/contact-details$/);
-
-    const leadId = await leadIdOf(page);
+    const leadId = await funnel.toContactDetails();
     const lead = await storedLead(request, SANDBOX_ORIGIN, leadId);
     expect(lead.data).toMatchObject({
       googleClick: { gclid: 'GCLID-1', gclidAt: expect.any(String) },

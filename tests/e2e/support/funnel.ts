@@ -81,12 +81,18 @@ export class Funnel {
     await byName(this.page, 'referenceDetails.phoneNumber').fill(APPLICANT.referencePhone);
   }
 
-  /** From the first screen to checking, with the e-mail that selects the sandbox outcome. */
-  async completeToChecking(email: string) {
+  /** From the first screen to contact details: the lead is created. Returns its id. */
+  async toContactDetails(): Promise<string> {
     await this.loanInformation();
     await this.fillPersonalDetails();
     await this.submit();
     await expect(this.page).toHaveURL(/\/contact-details$/);
+    return leadIdOf(this.page);
+  }
+
+  /** From the first screen to checking, with the e-mail that selects the sandbox outcome. */
+  async completeToChecking(email: string) {
+    await this.toContactDetails();
     await this.fillContactDetails(email);
     await this.submit();
     await expect(this.page).toHaveURL(/\/income-details$/);
