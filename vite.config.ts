@@ -95,6 +95,8 @@ export default defineConfig(({ command, mode }) => {
       restoreMocks: true,
       // Property tests run hundreds of cases; a busy 2-core CI machine needs more than the 5 s default.
       testTimeout: 20_000,
+      // The sandbox suites start a real server (SQLite, Fastify, the contract) before each test.
+      hookTimeout: 20_000,
     },
   };
 });
