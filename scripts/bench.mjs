@@ -57,41 +57,27 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-function buildDefaultBrand() {
+/** `vite build` with `args` (the config's extension-less imports are fine with Vite's default loader). */
+function viteBuild(what, args, env = {}) {
   if (process.env.BENCH_SKIP_BUILD === '1') return;
-  console.log('Building es/askrobin against the sandbox…');
-  const result = spawnSync(
-    'npx',
-    ['vite', 'build', '--mode', 'development', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        VITE_COUNTRY: 'es',
-        VITE_BRAND: 'askrobin',
-        OUT_DIR: distDir,
-        VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
-      },
-    },
-  );
-  if (result.status !== 0) throw new Error('The build failed');
+  console.log(`Building ${what}…`);
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env },
+  });
+  if (result.status !== 0) throw new Error(`The build of ${what} failed`);
 }
 
-function buildReference() {
-  if (process.env.BENCH_SKIP_BUILD === '1') return;
-  console.log('Building the reference form…');
-  const result = spawnSync(
-    'npx',
-    ['vite', 'build', '--config', 'bench/reference/vite.config.ts', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
-    },
-  );
-  if (result.status !== 0) throw new Error('The reference build failed');
-}
+const buildDefaultBrand = () =>
+  viteBuild('es/askrobin against the sandbox', ['--mode', 'development'], {
+    VITE_COUNTRY: 'es',
+    VITE_BRAND: 'askrobin',
+    OUT_DIR: distDir,
+  });
+
+const buildReference = () =>
+  viteBuild('the reference form', ['--config', 'bench/reference/vite.config.ts']);
 
 /**
  * The experiment of issue 19 point 2: a copy of the build whose app loader (build/appLoader.ts)

@@ -141,6 +141,8 @@ export async function tapLoad(browser, url, target) {
         .map((entry) => ({ url: entry.name, startTime: entry.startTime })),
       ...window.__tapProbe,
     }));
+    if (Number.isNaN(seen.firstWorkingTap))
+      throw new Error(`${url}: the page left its first screen before any tap reached it`);
     const made = tapsMade.map((epochMs) => epochMs - seen.timeOrigin);
     // Taps are made TAP_INTERVAL_MS apart: half of that tells the working tap from the one before.
     const tapsLost = made.filter(
