@@ -320,7 +320,7 @@ async function main() {
   );
 
   let failed = 0;
-  const results = [];
+  const criticalPathBytes = [];
   for (const pair of present) {
     const name = `${pair.country}/${pair.brand}`;
     const distDir = await buildBrand(pair);
@@ -337,7 +337,7 @@ async function main() {
     );
     for (const problem of result.problems) console.log(`  - ${problem}`);
     if (result.problems.length) failed += 1;
-    results.push(result.criticalPath.bytes);
+    criticalPathBytes.push(result.criticalPath.bytes);
   }
   console.log('');
   console.log(
@@ -345,7 +345,7 @@ async function main() {
       ? `budget: ${failed} of ${present.length} builds over budget`
       : `budget: all ${present.length} builds within budget`,
   );
-  const missedTarget = results.filter((bytes) => bytes > BUDGET.criticalPathTarget);
+  const missedTarget = criticalPathBytes.filter((bytes) => bytes > BUDGET.criticalPathTarget);
   console.log(
     missedTarget.length
       ? `critical path: target ${kB(BUDGET.criticalPathTarget)} kB missed by ${present.length === 1 ? '' : 'up to '}${kB(Math.max(...missedTarget) - BUDGET.criticalPathTarget)} kB (${missedTarget.length} of ${present.length} builds over it)`
