@@ -6,8 +6,8 @@ import { formatMoney } from '../../lib/format';
 import { useBrandConfig } from '../../app/servicesContext';
 import { loanInformationSubmitted, fieldEdited, selectDraft, selectLeadApplication } from '../lead';
 import { usePageHeading, useDocumentTitle } from '../layout';
-import { stateAfterStep } from './classicSteps';
-import { RangeField } from '../form';
+import { classicStepProgress, stateAfterStep } from './classicSteps';
+import { RangeField, StepCounter, stepCounterId } from '../form';
 
 /** The first screen: how much and for how long, within the brand's limits. */
 export default function LoanInformation() {
@@ -32,6 +32,7 @@ export default function LoanInformation() {
     periodLimits,
   );
 
+  const progress = classicStepProgress('loan-information', config.steps);
   const money = (value: number) => formatMoney(value, config.intlLocale, config.currency.code);
   const duration = (value: number) =>
     t(`fields>period>value_${loan.periodScale}`, { count: value });
@@ -54,7 +55,13 @@ export default function LoanInformation() {
       onSubmit={handleSubmit}
       aria-labelledby="loan-information-title"
     >
-      <h1 id="loan-information-title" ref={headingRef} tabIndex={-1}>
+      {progress ? <StepCounter step="loan-information" progress={progress} /> : null}
+      <h1
+        id="loan-information-title"
+        ref={headingRef}
+        tabIndex={-1}
+        aria-describedby={progress ? stepCounterId('loan-information') : undefined}
+      >
         {t('steps>loan-information>title')}
       </h1>
       <p className="step__intro">{t('steps>loan-information>intro')}</p>

@@ -65,6 +65,7 @@ export function FormField({ field, namespace, value, error, onChange, prefix }: 
       prefix={prefix ? { id: prefixId, text: prefix } : undefined}
       optionText={(option) => t(`fields>${field.name}>options>${option}`)}
       chooseText={t('form>choose')}
+      invalidParts={error?.parts}
     />
   );
 }
