@@ -32,6 +32,7 @@ export function BirthDateControl({
   errorText,
   invalid,
   describedBy,
+  errorId,
   invalidParts,
 }: ControlProps) {
   const { t } = useTranslation();
@@ -65,23 +66,28 @@ export function BirthDateControl({
         {t('form>date>example', { example: order.map((part) => EXAMPLE[part]).join(' ') })}
       </p>
       <div className="date-input">
-        {order.map((part) => (
-          <div key={part} className="date-input__item">
-            <label htmlFor={`${id}-${part}`}>{t(`form>date>${part}`)}</label>
-            <input
-              id={`${id}-${part}`}
-              className={`date-input__input date-input__input--${part}`}
-              type="text"
-              name={`${field.name}.${part}`}
-              inputMode="numeric"
-              autoComplete={autoComplete(part)}
-              spellCheck={false}
-              value={parts[part]}
-              aria-invalid={invalid && (invalidParts ?? order).includes(part) ? true : undefined}
-              onChange={change(part)}
-            />
-          </div>
-        ))}
+        {order.map((part) => {
+          // A part to correct reads its message when focused (the summary's link lands on it).
+          const wrong = invalid && (invalidParts ?? order).includes(part);
+          return (
+            <div key={part} className="date-input__item">
+              <label htmlFor={`${id}-${part}`}>{t(`form>date>${part}`)}</label>
+              <input
+                id={`${id}-${part}`}
+                className={`date-input__input date-input__input--${part}`}
+                type="text"
+                name={`${field.name}.${part}`}
+                inputMode="numeric"
+                autoComplete={autoComplete(part)}
+                spellCheck={false}
+                value={parts[part]}
+                aria-invalid={wrong ? true : undefined}
+                aria-describedby={wrong ? errorId : undefined}
+                onChange={change(part)}
+              />
+            </div>
+          );
+        })}
       </div>
       {errorText}
     </fieldset>

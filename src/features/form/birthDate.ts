@@ -105,4 +105,3 @@ export function checkDateParts(value: unknown, order: readonly DatePart[]): Date
   const wrong = impossiblePart(parts);
   return wrong === null ? null : { key: 'birthDate.real', parts: [wrong] };
 }
-

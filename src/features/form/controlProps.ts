@@ -15,6 +15,8 @@ export interface ControlProps {
   errorText: ReactNode;
   invalid: boolean;
   describedBy: string | undefined;
+  /** The error message's id while there is one (a date of birth's wrong parts point to it). */
+  errorId: string | undefined;
   /** Shown before the input, e.g. the brand's phone prefix "+34" before a phone number. */
   prefix: { id: string; text: string } | undefined;
   optionText: (option: string) => string;

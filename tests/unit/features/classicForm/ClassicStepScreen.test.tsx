@@ -220,6 +220,9 @@ describe('a classic step: personal details', () => {
     expect(link.textContent).toBe('Date of birth: Date of birth must include a month.');
     expect(link.getAttribute('href')).toBe('#field-personalDetails-dateOfBirth-month');
     expect(within(birthDate).getByLabelText('Month').getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(within(birthDate).getByLabelText('Month'))).toBe(
+      'Date of birth must include a month.',
+    );
     expect(within(birthDate).getByLabelText('Day').hasAttribute('aria-invalid')).toBe(false);
 
     await user.type(within(birthDate).getByLabelText('Month'), '13');
