@@ -53,7 +53,7 @@ export function BirthDateControl({
   return (
     <fieldset
       id={id}
-      className={`field field--date${invalid ? ' field--invalid' : ''}`}
+      className={`field${invalid ? ' field--invalid' : ''}`}
       aria-describedby={[exampleId, describedBy].filter(Boolean).join(' ')}
       tabIndex={-1}
     >
