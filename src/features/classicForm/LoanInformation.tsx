@@ -6,8 +6,8 @@ import { formatMoney } from '../../lib/format';
 import { useBrandConfig } from '../../app/servicesContext';
 import { loanInformationSubmitted, fieldEdited, selectDraft, selectLeadApplication } from '../lead';
 import { usePageHeading, useDocumentTitle } from '../layout';
-import { classicStepProgress, stateAfterStep } from './classicSteps';
-import { RangeField, StepCounter, stepCounterId } from '../form';
+import { stateAfterStep } from './classicSteps';
+import { RangeField } from '../form';
 
 /** The first screen: how much and for how long, within the brand's limits. */
 export default function LoanInformation() {
@@ -32,7 +32,6 @@ export default function LoanInformation() {
     periodLimits,
   );
 
-  const progress = classicStepProgress('loan-information', config.steps);
   const money = (value: number) => formatMoney(value, config.intlLocale, config.currency.code);
   const duration = (value: number) =>
     t(`fields>period>value_${loan.periodScale}`, { count: value });
@@ -55,12 +54,16 @@ export default function LoanInformation() {
       onSubmit={handleSubmit}
       aria-labelledby="loan-information-title"
     >
-      {progress ? <StepCounter step="loan-information" progress={progress} /> : null}
+      {/* StepCounter's markup written out, as the first of the brand's steps: the first screen's
+          JavaScript is at its budget, and the component costs more than these lines. */}
+      <p id="loan-information-progress" className="step__progress">
+        {t('form>stepCounter', { current: 1, total: config.steps.length })}
+      </p>
       <h1
         id="loan-information-title"
         ref={headingRef}
         tabIndex={-1}
-        aria-describedby={progress ? stepCounterId('loan-information') : undefined}
+        aria-describedby="loan-information-progress"
       >
         {t('steps>loan-information>title')}
       </h1>

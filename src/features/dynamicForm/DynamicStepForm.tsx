@@ -6,7 +6,6 @@ import {
   ErrorSummary,
   focusSummaryOnNextFrame,
   StepCounter,
-  stepCounterId,
   SubmitButton,
   useStepSubmit,
   type SubmitHandle,
@@ -109,12 +108,12 @@ export function DynamicStepForm({
       onSubmit={handleSubmit}
       aria-labelledby={titleId}
     >
-      {progress ? <StepCounter step={form.path} progress={progress} /> : null}
+      {progress ? <StepCounter id={`${form.path}-progress`} {...progress} /> : null}
       <h1
         id={titleId}
         ref={headingRef}
         tabIndex={-1}
-        aria-describedby={progress ? stepCounterId(form.path) : undefined}
+        aria-describedby={progress ? `${form.path}-progress` : undefined}
       >
         {title}
       </h1>

@@ -17,7 +17,7 @@ import { ErrorSummary } from './ErrorSummary';
 import { focusSummaryOnNextFrame } from './focusSummary';
 import { FormField } from './FormField';
 import type { FieldDefinition } from './fieldTypes';
-import { StepCounter, stepCounterId, type StepProgress } from './StepCounter';
+import { StepCounter, type StepProgress } from './StepCounter';
 import { SubmitButton } from './SubmitButton';
 import { useStepSubmit, type SubmitHandle, type SubmitOptions } from './useStepSubmit';
 import { validateFields, type FieldError } from './validation';
@@ -93,12 +93,12 @@ export function StepForm({
 
   return (
     <form className="step" noValidate onSubmit={handleSubmit} aria-labelledby={`${step}-title`}>
-      {progress ? <StepCounter step={step} progress={progress} /> : null}
+      {progress ? <StepCounter id={`${step}-progress`} {...progress} /> : null}
       <h1
         id={`${step}-title`}
         ref={headingRef}
         tabIndex={-1}
-        aria-describedby={progress ? stepCounterId(step) : undefined}
+        aria-describedby={progress ? `${step}-progress` : undefined}
       >
         {t(`steps>${step}>title`)}
       </h1>

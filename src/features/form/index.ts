@@ -23,5 +23,5 @@ export { ErrorSummary } from './ErrorSummary';
 export { checkPartnerStepRule, isPartnerStepRule } from './partnerStepRules';
 export type { PartnerStepRule } from './partnerStepRules';
 export { focusSummaryOnNextFrame } from './focusSummary';
-export { StepCounter, stepCounterId } from './StepCounter';
+export { StepCounter } from './StepCounter';
 export type { StepProgress } from './StepCounter';
