@@ -207,7 +207,9 @@ async function stepLatency() {
 
     await page.locator('[name="personalDetails.lastName"]').fill('García');
     await page.getByLabel('Mujer').check();
-    await page.locator('[name="personalDetails.dateOfBirth"]').fill('1990-05-17');
+    await page.locator('[name="personalDetails.dateOfBirth.day"]').fill('17');
+    await page.locator('[name="personalDetails.dateOfBirth.month"]').fill('5');
+    await page.locator('[name="personalDetails.dateOfBirth.year"]').fill('1990');
     await page.locator('[name="personalDetails.personalCode"]').fill('12345678Z');
 
     // Submit-to-next-step: from the click to the frame that shows the next step's heading.

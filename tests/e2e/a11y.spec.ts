@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { fillBirthDate } from './support/birthDate';
 import { audit, localeExpectations, type LocaleExpectations } from './support/audit';
 import { ANSWERS, DynamicFunnel, FIELD_OF, scenarioSteps } from './support/dynamicForm';
 import { continueTo, followContinueLink, leadInState } from './support/leadStates';
@@ -309,6 +310,7 @@ async function answer(page: Page, target: LocaleTarget, dataPoint: string) {
   const local = LOCAL_ANSWERS[target.locale]?.[dataPoint];
   if (local !== undefined) await control.fill(local);
   else if ('fill' in given) await control.fill(given.fill);
+  else if ('birthDate' in given) await fillBirthDate(page, name, given.birthDate);
   else if ('choose' in given)
     await page.locator(`[name="${name}"][value="${given.choose}"]`).check();
   else if ('select' in given) await control.selectOption(given.select);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { fillBirthDate } from './support/birthDate';
 import { BRAND_BUILDS } from './support/brandBuilds';
 
 /**
@@ -316,7 +317,7 @@ async function legacyFirstStep(
   await page.locator('[name="personalDetails.firstName"]').fill(applicant.firstName);
   await page.locator('[name="personalDetails.lastName"]').fill(applicant.lastName);
   await page.locator('[name="personalDetails.gender"][value="FEMALE"]').check();
-  await page.locator('[name="personalDetails.dateOfBirth"]').fill(applicant.dateOfBirth);
+  await fillBirthDate(page, 'personalDetails.dateOfBirth', applicant.dateOfBirth);
   await page.locator('[name="personalDetails.personalCode"]').fill(applicant.personalCode);
   await page.locator('form button[type="submit"]').click();
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectBirthDate } from './support/birthDate';
 import { leadIdOf, storedLead } from './support/funnel';
 import { DynamicFunnel, scenarioSteps, v3Email } from './support/dynamicForm';
 
@@ -202,7 +203,7 @@ test.describe('the dynamic form', () => {
     await expect(funnel.control('contactDetails.city')).toHaveValue('Madrid centro');
     await page.getByRole('link', { name: 'Atrás' }).click();
     await funnel.expectStep('date-of-birth');
-    await expect(funnel.control('personalDetails.dateOfBirth')).toHaveValue('1990-05-17');
+    await expectBirthDate(page, 'personalDetails.dateOfBirth', '1990-05-17');
     await page.goto('./initial-details');
     await expect(funnel.control('contactDetails.email')).toHaveValue(/^v3-short\+/);
     await expect(funnel.control('generalPolicies')).toBeChecked();
@@ -222,7 +223,7 @@ test.describe('the dynamic form', () => {
 
     await page.goBack();
     await funnel.expectStep('date-of-birth');
-    await expect(funnel.control('personalDetails.dateOfBirth')).toHaveValue('1990-05-17');
+    await expectBirthDate(page, 'personalDetails.dateOfBirth', '1990-05-17');
     await page.goBack();
     await funnel.expectStep('name');
     await expect(funnel.control('personalDetails.firstName')).toHaveValue('Lucía');

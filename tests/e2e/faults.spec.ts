@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expectBirthDate } from './support/birthDate';
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../../playwright.config';
 import { watchForCrashes } from './support/crashes';
@@ -15,7 +16,7 @@ async function expectPersonalDetailsKept(page: Page) {
   await expect(field(page, 'personalDetails.firstName')).toHaveValue(APPLICANT.firstName);
   await expect(field(page, 'personalDetails.lastName')).toHaveValue(APPLICANT.lastName);
   await expect(page.getByLabel('Mujer')).toBeChecked();
-  await expect(field(page, 'personalDetails.dateOfBirth')).toHaveValue(APPLICANT.dateOfBirth);
+  await expectBirthDate(page, 'personalDetails.dateOfBirth', APPLICANT.dateOfBirth);
   await expect(field(page, 'personalDetails.personalCode')).toHaveValue(APPLICANT.personalCode);
 }
 

@@ -28,6 +28,14 @@ async function typeInto(page: Page, name: string, text: string) {
   await page.keyboard.type(date && isDateField ? `${date[3]}${date[2]}${date[1]}` : text);
 }
 
+/** A date of birth's day, month and year fields, each reached by Tab and typed without zeros. */
+async function typeBirthDate(page: Page, name: string, iso: string) {
+  const [year = '', month = '', day = ''] = iso.split('-');
+  await typeInto(page, `${name}.day`, String(Number(day)));
+  await typeInto(page, `${name}.month`, String(Number(month)));
+  await typeInto(page, `${name}.year`, year);
+}
+
 /** A closed select changes with the arrow keys, as a keyboard user picks from it. */
 async function chooseOption(page: Page, name: string, value?: string) {
   const select = control(page, name);
@@ -91,7 +99,7 @@ async function legacyWalk(page: Page, target: LocaleTarget) {
   await page.keyboard.type('Lucía');
   await typeInto(page, 'personalDetails.lastName', 'García');
   await chooseRadio(page, 'personalDetails.gender', 'FEMALE');
-  await typeInto(page, 'personalDetails.dateOfBirth', '1990-05-17');
+  await typeBirthDate(page, 'personalDetails.dateOfBirth', '1990-05-17');
   await typeInto(page, 'personalDetails.personalCode', '12345678Z');
   await pressSubmit(page);
   await expectNewStep(page, 'contact-details');
@@ -134,6 +142,7 @@ async function answerByKeyboard(page: Page, dataPoint: string) {
   const name = FIELD_OF[dataPoint];
   if (!answer || !name) throw new Error(`No answer for ${dataPoint}`);
   if ('fill' in answer) await typeInto(page, name, answer.fill);
+  else if ('birthDate' in answer) await typeBirthDate(page, name, answer.birthDate);
   else if ('choose' in answer) await chooseRadio(page, name, answer.choose);
   else if ('select' in answer) await chooseOption(page, name, answer.select);
   else if ('check' in answer) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expectBirthDate } from './support/birthDate';
 import { expect, test } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../../playwright.config';
 import { APPLICANT, emailFor, field, Funnel, leadIdOf } from './support/funnel';
@@ -24,7 +25,7 @@ test.describe('nothing typed is lost', () => {
     await expect(field(page, 'personalDetails.firstName')).toHaveValue(APPLICANT.firstName);
     await expect(field(page, 'personalDetails.lastName')).toHaveValue(APPLICANT.lastName);
     await expect(page.getByLabel('Mujer')).toBeChecked();
-    await expect(field(page, 'personalDetails.dateOfBirth')).toHaveValue(APPLICANT.dateOfBirth);
+    await expectBirthDate(page, 'personalDetails.dateOfBirth', APPLICANT.dateOfBirth);
     await expect(field(page, 'personalDetails.personalCode')).toHaveValue(APPLICANT.personalCode);
     await funnel.submit();
 

@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { useBrandConfig } from '../../app/servicesContext';
 import { toLeadPatch, StepForm } from '../form';
 import { stepSubmitted } from '../lead';
-import { stateAfterStep } from './classicSteps';
+import { classicStepProgress, stateAfterStep } from './classicSteps';
 import { fieldsForStep } from './brandStepFields';
 
 /** Any classic step after loan information: its fields come from CLASSIC_STEP_FIELDS, adapted to the brand. */
@@ -21,6 +21,7 @@ export default function ClassicStepScreen({
       key={step}
       step={step}
       fields={fields}
+      progress={classicStepProgress(step, config.steps)}
       onValidSubmit={(values, { retry }) =>
         dispatch(
           stepSubmitted({

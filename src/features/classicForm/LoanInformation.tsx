@@ -54,7 +54,17 @@ export default function LoanInformation() {
       onSubmit={handleSubmit}
       aria-labelledby="loan-information-title"
     >
-      <h1 id="loan-information-title" ref={headingRef} tabIndex={-1}>
+      {/* StepCounter's markup written out, as the first of the brand's steps: the first screen's
+          JavaScript is at its budget, and the component costs more than these lines. */}
+      <p id="loan-information-progress" className="step__progress">
+        {t('form>stepCounter', { current: 1, total: config.steps.length })}
+      </p>
+      <h1
+        id="loan-information-title"
+        ref={headingRef}
+        tabIndex={-1}
+        aria-describedby="loan-information-progress"
+      >
         {t('steps>loan-information>title')}
       </h1>
       <p className="step__intro">{t('steps>loan-information>intro')}</p>

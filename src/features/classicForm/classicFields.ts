@@ -1,8 +1,8 @@
 import type { ClassicStep } from '../../brands/types';
 import {
+  birthDateField,
   checkboxField,
   countField,
-  dateField,
   moneyField,
   radioField,
   selectField,
@@ -19,7 +19,7 @@ export const CLASSIC_STEP_FIELDS: Record<
     textField('personalDetails.firstName', { autoComplete: 'given-name', rules: ['name'] }),
     textField('personalDetails.lastName', { autoComplete: 'family-name', rules: ['name'] }),
     radioField('personalDetails.gender', ['FEMALE', 'MALE'], { autoComplete: 'sex' }),
-    dateField('personalDetails.dateOfBirth', { autoComplete: 'bday', rules: ['adultBirthDate'] }),
+    birthDateField('personalDetails.dateOfBirth'),
     textField('personalDetails.personalCode', {
       rules: ['personalCode', 'dniNie'],
       maxLength: 12,

@@ -1,4 +1,5 @@
 import type { ClassicStep } from '../../brands/types';
+import type { StepProgress } from '../form';
 import { ApplicationState } from '../lead';
 
 /** The numbered state of each classic step (specification section 3). */
@@ -20,4 +21,13 @@ export function stateAfterStep(step: ClassicStep, steps: readonly ClassicStep[])
 /** How far along the brand's steps a state is; -1 for states that are not classic steps. */
 export function stepIndexOfState(state: number, steps: readonly ClassicStep[]): number {
   return steps.findIndex((step) => CLASSIC_STEP_STATE[step] === state);
+}
+
+/** "Step n of N" of a classic step: its place among the brand's steps, loan information first. */
+export function classicStepProgress(
+  step: ClassicStep,
+  steps: readonly ClassicStep[],
+): StepProgress | undefined {
+  const index = steps.indexOf(step);
+  return index === -1 ? undefined : { current: index + 1, total: steps.length };
 }

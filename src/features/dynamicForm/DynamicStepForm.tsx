@@ -5,6 +5,7 @@ import { selectErroredFormPath, selectFormSequence } from './model/dynamicPagesS
 import {
   ErrorSummary,
   focusSummaryOnNextFrame,
+  StepCounter,
   SubmitButton,
   useStepSubmit,
   type SubmitHandle,
@@ -96,6 +97,9 @@ export function DynamicStepForm({
   };
 
   const isLast = form.nextButtonFormPath === null;
+  // The count comes from the sequence the data points made (model/engine.ts); one step needs none.
+  const progress =
+    sequence.length > 1 ? { current: form.stepOrder + 1, total: sequence.length } : undefined;
 
   return (
     <form
@@ -104,12 +108,13 @@ export function DynamicStepForm({
       onSubmit={handleSubmit}
       aria-labelledby={titleId}
     >
-      {sequence.length > 1 ? (
-        <p className="dynamic-step__progress">
-          {t('progress', { current: form.stepOrder + 1, total: sequence.length })}
-        </p>
-      ) : null}
-      <h1 id={titleId} ref={headingRef} tabIndex={-1}>
+      {progress ? <StepCounter id={`${form.path}-progress`} {...progress} /> : null}
+      <h1
+        id={titleId}
+        ref={headingRef}
+        tabIndex={-1}
+        aria-describedby={progress ? `${form.path}-progress` : undefined}
+      >
         {title}
       </h1>
       <p className="step__intro">

@@ -1,4 +1,5 @@
 import {
+  birthDateField,
   checkboxField,
   countField,
   dateField,
@@ -93,7 +94,7 @@ export const DATA_POINT_SPECS: Readonly<Record<DataPoint, DataPointSpec>> = {
   LAST_NAME: text('personalDetails.lastName', 'family-name', ['name']),
   SECOND_LAST_NAME: text('personalDetails.secondLastName', 'off', ['name'], { optional: true }),
   GENDER: radio('personalDetails.gender', ['FEMALE', 'MALE'], { autoComplete: 'sex' }),
-  DATE_OF_BIRTH: date('personalDetails.dateOfBirth', 'adultBirthDate', { autoComplete: 'bday' }),
+  DATE_OF_BIRTH: spec(birthDateField('personalDetails.dateOfBirth')),
   MARITAL_STATUS: radio('otherDetails.maritalStatus', MARITAL_STATUSES),
   EDUCATION: radio('otherDetails.education', EDUCATION_LEVELS),
   IS_POLITICALLY_EXPOSED: yesNo('otherDetails.isPoliticallyExposed'),

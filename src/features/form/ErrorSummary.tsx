@@ -17,6 +17,12 @@ function withoutFinalStop(label: string): string {
   return label.replace(/[.。]$/u, '');
 }
 
+/** Where a problem's link leads: the field, or the first part of a date of birth to correct. */
+function anchorOf(name: string, error: FieldError): string {
+  const part = error.parts?.[0];
+  return `#${fieldId(name)}${part === undefined ? '' : `-${part}`}`;
+}
+
 /** Lists every problem with a link to its field; focused after a failed submit. */
 export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
   { errors, namespace, labels },
@@ -38,7 +44,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
       <ul>
         {entries.map(([name, error]) => (
           <li key={name}>
-            <a href={`#${fieldId(name)}`}>
+            <a href={anchorOf(name, error)}>
               {labels?.[name] ?? withoutFinalStop(t(`fields>${name}>label`))}:{' '}
               {t(`errors>${error.key}`, localizedErrorValues(error.values, intlLocale))}
             </a>

@@ -62,9 +62,11 @@ export function FormField({ field, namespace, value, error, onChange, prefix }: 
       }
       invalid={error !== undefined}
       describedBy={describedBy}
+      errorId={error ? errorId : undefined}
       prefix={prefix ? { id: prefixId, text: prefix } : undefined}
       optionText={(option) => t(`fields>${field.name}>options>${option}`)}
       chooseText={t('form>choose')}
+      invalidParts={error?.parts}
     />
   );
 }

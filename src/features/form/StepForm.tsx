@@ -17,6 +17,7 @@ import { ErrorSummary } from './ErrorSummary';
 import { focusSummaryOnNextFrame } from './focusSummary';
 import { FormField } from './FormField';
 import type { FieldDefinition } from './fieldTypes';
+import { StepCounter, type StepProgress } from './StepCounter';
 import { SubmitButton } from './SubmitButton';
 import { useStepSubmit, type SubmitHandle, type SubmitOptions } from './useStepSubmit';
 import { validateFields, type FieldError } from './validation';
@@ -33,13 +34,22 @@ interface StepFormProps {
    */
   onValidSubmit: (values: DraftValues, options: SubmitOptions) => SubmitHandle | undefined;
   children?: ReactNode;
+  /** Where the step stands in the application, when the count is known ("Step 2 of 6"). */
+  progress?: StepProgress;
 }
 
 /**
  * One step of the funnel: fields from data, every keystroke saved as a draft, validation on
  * submit with an error summary, and a retry message while the lead API is failing.
  */
-export function StepForm({ step, fields, namespace, onValidSubmit, children }: StepFormProps) {
+export function StepForm({
+  step,
+  fields,
+  namespace,
+  onValidSubmit,
+  children,
+  progress,
+}: StepFormProps) {
   const { t } = useTranslation(namespace);
   const dispatch = useAppDispatch();
   const config = useBrandConfig();
@@ -83,7 +93,13 @@ export function StepForm({ step, fields, namespace, onValidSubmit, children }: S
 
   return (
     <form className="step" noValidate onSubmit={handleSubmit} aria-labelledby={`${step}-title`}>
-      <h1 id={`${step}-title`} ref={headingRef} tabIndex={-1}>
+      {progress ? <StepCounter id={`${step}-progress`} {...progress} /> : null}
+      <h1
+        id={`${step}-title`}
+        ref={headingRef}
+        tabIndex={-1}
+        aria-describedby={progress ? `${step}-progress` : undefined}
+      >
         {t(`steps>${step}>title`)}
       </h1>
       <p className="step__intro">{t(`steps>${step}>intro`)}</p>

@@ -1,28 +1,8 @@
-import type { ChangeEvent, ComponentType, ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import type { DraftValue } from '../lead';
-import type { FieldControl, FieldDefinition } from './fieldTypes';
-
-/** What FormField works out once for every control: ids, texts, and the hint and error shown. */
-export interface ControlProps {
-  field: FieldDefinition;
-  value: DraftValue | undefined;
-  onChange: (name: string, value: DraftValue) => void;
-  id: string;
-  label: string;
-  /** " (optional)" after the label of an optional field that is not a checkbox; else empty. */
-  optionalMark: string;
-  hint: ReactNode;
-  errorText: ReactNode;
-  invalid: boolean;
-  describedBy: string | undefined;
-  /** Shown before the input, e.g. the brand's phone prefix "+34" before a phone number. */
-  prefix: { id: string; text: string } | undefined;
-  optionText: (option: string) => string;
-  /** The empty first choice of a select. */
-  chooseText: string;
-}
-
-export type ControlComponent = ComponentType<ControlProps>;
+import { BirthDateControl } from './BirthDateControl';
+import type { ControlComponent, ControlProps } from './controlProps';
+import type { FieldControl } from './fieldTypes';
 
 const textOf = (value: DraftValue | undefined) => (typeof value === 'string' ? value : '');
 
@@ -191,4 +171,5 @@ export const CONTROLS: Record<FieldControl, ControlComponent> = {
   tel: InputControl,
   number: InputControl,
   date: InputControl,
+  birthDate: BirthDateControl,
 };

@@ -75,3 +75,15 @@ export const dateField = (name: string, extra: Extra = {}): FieldDefinition => (
   autoComplete: 'off',
   ...extra,
 });
+
+/**
+ * A date of birth as three short text fields (day, month, year: the GOV.UK date input), which
+ * the lead receives as one ISO date; the applicant must be of age.
+ */
+export const birthDateField = (name: string, extra: Extra = {}): FieldDefinition => ({
+  name,
+  control: 'birthDate',
+  autoComplete: 'bday',
+  rules: ['adultBirthDate'],
+  ...extra,
+});

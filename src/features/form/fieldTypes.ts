@@ -3,7 +3,10 @@ import type { PartnerStepRule } from './partnerStepRules';
 import type { ExtraRule } from './extraRules';
 
 export type FieldControl =
-  'text' | 'email' | 'tel' | 'number' | 'date' | 'select' | 'radio' | 'checkbox';
+  'text' | 'email' | 'tel' | 'number' | 'date' | 'birthDate' | 'select' | 'radio' | 'checkbox';
+
+/** The three text fields of a date of birth, named `<field path>.day`, `.month` and `.year`. */
+export type DatePart = 'day' | 'month' | 'year';
 
 /** A rule beyond "required": a brand pattern, or a check that needs code (phone, age, checksum). */
 export type FieldRule =

@@ -1,6 +1,7 @@
 export { FormField, fieldId } from './FormField';
 export type { FieldDefinition, FieldRule } from './fieldTypes';
 export {
+  birthDateField,
   checkboxField,
   countField,
   dateField,
@@ -22,3 +23,5 @@ export { ErrorSummary } from './ErrorSummary';
 export { checkPartnerStepRule, isPartnerStepRule } from './partnerStepRules';
 export type { PartnerStepRule } from './partnerStepRules';
 export { focusSummaryOnNextFrame } from './focusSummary';
+export { StepCounter } from './StepCounter';
+export type { StepProgress } from './StepCounter';

@@ -2,7 +2,8 @@ import type { BrandConfig } from '../../brands/types';
 import { checkPhoneNumber } from '../../lib/phone';
 import { checkPartnerStepRule, isPartnerStepRule } from './partnerStepRules';
 import { checkExtraRule, isExtraRule } from './extraRules';
-import type { FieldDefinition, FieldRule } from './fieldTypes';
+import { checkDateParts, datePartOrder, isoOfDraft } from './birthDate';
+import type { DatePart, FieldDefinition, FieldRule } from './fieldTypes';
 import type { DraftValue, DraftValues } from '../lead';
 import { isValidDniNie } from './nationalIds';
 
@@ -10,6 +11,8 @@ import { isValidDniNie } from './nationalIds';
 export interface FieldError {
   key: string;
   values?: Record<string, string | number>;
+  /** The parts of a date of birth to correct, in the locale's order (the summary links to the first). */
+  parts?: readonly DatePart[];
 }
 
 // The national identifier checksums live together in nationalIds.ts; this name stays importable here.
@@ -75,6 +78,7 @@ export function validateField(
   config: BrandConfig,
   today: Date = new Date(),
 ): FieldError | null {
+  if (field.control === 'birthDate') return validateBirthDate(field, value, config, today);
   if (isEmpty(value))
     return field.optional
       ? null
@@ -96,6 +100,28 @@ export function validateField(
   for (const rule of field.rules ?? []) {
     const error = checkRule(rule, text, config, today);
     if (error) return error;
+  }
+  return null;
+}
+
+/**
+ * A date of birth typed in three parts: the parts' own checks first, then the field's rules
+ * (adultBirthDate) on the ISO date they make; a problem of the whole date names all its parts.
+ */
+function validateBirthDate(
+  field: FieldDefinition,
+  value: DraftValue | undefined,
+  config: BrandConfig,
+  today: Date,
+): FieldError | null {
+  const order = datePartOrder(config.intlLocale);
+  const partsError = checkDateParts(value, order);
+  if (partsError?.key === 'birthDate.required' && field.optional) return null;
+  if (partsError) return partsError;
+  const iso = isoOfDraft(value) ?? '';
+  for (const rule of field.rules ?? []) {
+    const error = checkRule(rule, iso, config, today);
+    if (error) return { ...error, parts: order };
   }
   return null;
 }

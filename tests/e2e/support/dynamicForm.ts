@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { fillBirthDate } from './birthDate';
 
 export interface Placement {
   name: string;
@@ -9,6 +10,8 @@ export interface Placement {
 /** How each data point is answered on the Spanish build: valid, obviously fake values. */
 type Answer =
   | { fill: string }
+  /** A date of birth, ISO, typed into its day, month and year fields. */
+  | { birthDate: string }
   | { choose: string }
   | { select: string }
   | { check: true }
@@ -21,7 +24,7 @@ export const ANSWERS: Readonly<Record<string, Answer>> = {
   LAST_NAME: { fill: 'García' },
   SECOND_LAST_NAME: { fill: 'Pérez' },
   GENDER: { choose: 'FEMALE' },
-  DATE_OF_BIRTH: { fill: '1990-05-17' },
+  DATE_OF_BIRTH: { birthDate: '1990-05-17' },
   PERSONAL_CODE: { fill: '12345678Z' },
   MARITAL_STATUS: { choose: 'SINGLE' },
   EDUCATION: { choose: 'UNIVERSITY' },
@@ -259,6 +262,7 @@ export class DynamicFunnel {
     if (!answer || !name) throw new Error(`No answer for ${dataPoint}`);
     const control = this.control(name);
     if ('fill' in answer) await control.fill(answer.fill);
+    else if ('birthDate' in answer) await fillBirthDate(this.page, name, answer.birthDate);
     else if ('choose' in answer)
       await this.page.locator(`[name="${name}"][value="${answer.choose}"]`).check();
     else if ('select' in answer) await control.selectOption(answer.select);

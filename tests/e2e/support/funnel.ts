@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { fillBirthDate } from './birthDate';
 
 /** Valid answers for every classic step of the Spanish default build (obvious fakes). */
 export const APPLICANT = {
@@ -46,7 +47,7 @@ export class Funnel {
     await byName(this.page, 'personalDetails.firstName').fill(APPLICANT.firstName);
     await byName(this.page, 'personalDetails.lastName').fill(APPLICANT.lastName);
     await this.page.getByLabel('Mujer').check();
-    await byName(this.page, 'personalDetails.dateOfBirth').fill(APPLICANT.dateOfBirth);
+    await fillBirthDate(this.page, 'personalDetails.dateOfBirth', APPLICANT.dateOfBirth);
     await byName(this.page, 'personalDetails.personalCode').fill(APPLICANT.personalCode);
   }
 

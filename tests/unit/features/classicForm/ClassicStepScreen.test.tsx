@@ -20,9 +20,20 @@ const FIELD_ERRORS = [
   ['First name', 'Please fill this in.'],
   ['Last name', 'Please fill this in.'],
   ['Gender', 'Please fill this in.'],
-  ['Date of birth', 'Please fill this in.'],
+  ['Date of birth', 'Enter your date of birth.'],
   ['DNI or NIE', 'Please fill this in.'],
 ] as const;
+
+/** Types a date of birth into its three fields, found by their labels inside the group. */
+async function typeBirthDate(
+  user: ReturnType<typeof renderWithProviders>['user'],
+  { day, month, year }: { day: string; month: string; year: string },
+) {
+  const group = screen.getByRole('group', { name: 'Date of birth' });
+  await user.type(within(group).getByLabelText('Day'), day);
+  await user.type(within(group).getByLabelText('Month'), month);
+  await user.type(within(group).getByLabelText('Year'), year);
+}
 
 function describedText(element: HTMLElement): string {
   const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
@@ -47,14 +58,22 @@ describe('a classic step: personal details', () => {
     await waitFor(() => expect(document.activeElement).toBe(summary));
     expect(document.title).toBe('Error: About you – AskRobin – Préstamos online');
 
-    for (const label of ['First name', 'Last name', 'Date of birth', 'DNI or NIE']) {
+    for (const label of ['First name', 'Last name', 'DNI or NIE']) {
       const input = screen.getByLabelText(label);
       expect(input.getAttribute('aria-invalid'), label).toBe('true');
       expect(describedText(input), label).toContain('Please fill this in.');
     }
-    expect(describedText(screen.getByLabelText('Date of birth'))).toBe(
-      'You must be at least 18. | Please fill this in.',
+    // The date of birth: the summary leads to its first field, all three are marked.
+    expect(items[3]?.getAttribute('href')).toBe('#field-personalDetails-dateOfBirth-day');
+    const birthDate = screen.getByRole('group', { name: 'Date of birth' });
+    expect(describedText(birthDate)).toBe(
+      'For example, 27 3 1985 | You must be at least 18. | Enter your date of birth.',
     );
+    for (const part of ['Day', 'Month', 'Year']) {
+      expect(within(birthDate).getByLabelText(part).getAttribute('aria-invalid'), part).toBe(
+        'true',
+      );
+    }
     const gender = screen.getByRole('group', { name: 'Gender' });
     expect(gender.getAttribute('aria-invalid')).toBe('true');
     expect(describedText(within(gender).getByRole('radio', { name: 'Female' }))).toBe(
@@ -93,7 +112,7 @@ describe('a classic step: personal details', () => {
     await user.type(screen.getByLabelText('First name'), 'María José');
     await user.type(screen.getByLabelText('Last name'), 'García-López');
     await user.click(screen.getByRole('radio', { name: 'Female' }));
-    await user.type(screen.getByLabelText('Date of birth'), '1990-05-17');
+    await typeBirthDate(user, { day: '17', month: '5', year: '1990' });
     await user.type(screen.getByLabelText('DNI or NIE'), 'x1234567l');
     expect(screen.queryByRole('alert')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -130,7 +149,7 @@ describe('a classic step: personal details', () => {
     await user.type(await screen.findByLabelText('First name'), 'Ana');
     await user.type(screen.getByLabelText('Last name'), 'Ruiz');
     await user.click(screen.getByRole('radio', { name: 'Male' }));
-    await user.type(screen.getByLabelText('Date of birth'), '1985-01-02');
+    await typeBirthDate(user, { day: '2', month: '01', year: '1985' });
     await user.type(screen.getByLabelText('DNI or NIE'), '12345678Z');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
@@ -147,7 +166,10 @@ describe('a classic step: personal details', () => {
     expect(screen.getByLabelText('First name')).toHaveProperty('value', 'Ana');
     expect(screen.getByLabelText('Last name')).toHaveProperty('value', 'Ruiz');
     expect(screen.getByRole('radio', { name: 'Male' })).toHaveProperty('checked', true);
-    expect(screen.getByLabelText('Date of birth')).toHaveProperty('value', '1985-01-02');
+    const birthDate = screen.getByRole('group', { name: 'Date of birth' });
+    expect(within(birthDate).getByLabelText('Day')).toHaveProperty('value', '2');
+    expect(within(birthDate).getByLabelText('Month')).toHaveProperty('value', '01');
+    expect(within(birthDate).getByLabelText('Year')).toHaveProperty('value', '1985');
     expect(screen.getByLabelText('DNI or NIE')).toHaveProperty('value', '12345678Z');
 
     leadApi.createLead.mockResolvedValueOnce({
@@ -167,11 +189,51 @@ describe('a classic step: personal details', () => {
         ...atPersonalDetails.preloadedState,
         lead: {
           ...initialLeadState,
-          draft: { 'personalDetails.firstName': 'Lucía', 'personalDetails.gender': 'FEMALE' },
+          draft: {
+            'personalDetails.firstName': 'Lucía',
+            'personalDetails.gender': 'FEMALE',
+            // A date of birth without its year yet: the parts as typed.
+            'personalDetails.dateOfBirth': '-3-27',
+          },
         },
       },
     });
     expect(await screen.findByLabelText('First name')).toHaveProperty('value', 'Lucía');
     expect(screen.getByRole('radio', { name: 'Female' })).toHaveProperty('checked', true);
+    const birthDate = screen.getByRole('group', { name: 'Date of birth' });
+    expect(within(birthDate).getByLabelText('Day')).toHaveProperty('value', '27');
+    expect(within(birthDate).getByLabelText('Month')).toHaveProperty('value', '3');
+    expect(within(birthDate).getByLabelText('Year')).toHaveProperty('value', '');
+  });
+
+  it('says which part of the date of birth is missing and leads to it', async () => {
+    const { user, store } = renderWithProviders(<ApplicationPage />, atPersonalDetails);
+    await screen.findByRole('heading', { level: 1, name: 'About you' });
+    const birthDate = screen.getByRole('group', { name: 'Date of birth' });
+    await user.type(within(birthDate).getByLabelText('Day'), '27');
+    await user.type(within(birthDate).getByLabelText('Year'), '1985');
+    expect(store.getState().lead.draft['personalDetails.dateOfBirth']).toBe('1985--27');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const summary = await screen.findByRole('alert', { name: 'Please check 5 answers' });
+    const link = within(summary).getByRole('link', { name: /^Date of birth:/ });
+    expect(link.textContent).toBe('Date of birth: Date of birth must include a month.');
+    expect(link.getAttribute('href')).toBe('#field-personalDetails-dateOfBirth-month');
+    expect(within(birthDate).getByLabelText('Month').getAttribute('aria-invalid')).toBe('true');
+    expect(describedText(within(birthDate).getByLabelText('Month'))).toBe(
+      'Date of birth must include a month.',
+    );
+    expect(within(birthDate).getByLabelText('Day').hasAttribute('aria-invalid')).toBe(false);
+
+    await user.type(within(birthDate).getByLabelText('Month'), '13');
+    expect(within(summary).getByRole('link', { name: /^Date of birth:/ }).textContent).toBe(
+      'Date of birth: Date of birth must be a real date.',
+    );
+  });
+
+  it('tells where the step is, with the heading that takes focus', async () => {
+    renderWithProviders(<ApplicationPage />, atPersonalDetails);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'About you' });
+    expect(describedText(heading)).toBe('Step 2 of 6');
   });
 });

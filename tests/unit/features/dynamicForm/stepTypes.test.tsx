@@ -48,7 +48,15 @@ describe('every step path of the specification is a real screen', () => {
         // Found by its visible label, as an applicant finds it; named after its lead field.
         const text = i18n.t(`fields>${field.name}>label`, { ns: 'dynamicForm' });
         const label = new RegExp(`^${escapeRegExp(text)}( \\(optional\\))?$`);
-        if (field.control === 'radio') {
+        if (field.control === 'birthDate') {
+          const group = screen.getByRole('group', { name: label });
+          const names = within(group)
+            .getAllByRole('textbox')
+            .map((input) => [input.getAttribute('name'), input.getAttribute('autocomplete')]);
+          expect(names, dataPoint).toEqual(
+            ['day', 'month', 'year'].map((part) => [`${field.name}.${part}`, `bday-${part}`]),
+          );
+        } else if (field.control === 'radio') {
           const radios = within(screen.getByRole('group', { name: label })).getAllByRole('radio');
           for (const radio of radios)
             expect(radio.getAttribute('name'), dataPoint).toBe(field.name);
