@@ -7,6 +7,16 @@ const PORT = Number(process.env.E2E_PORT ?? 8097);
 export const SANDBOX_ORIGIN = `http://127.0.0.1:${PORT}`;
 
 /**
+ * tests/e2e/nginx.spec.ts serves a production build with real nginx (E2E_NGINX_PORT) and starts
+ * its own sandbox API on another origin (E2E_NGINX_API_PORT); it needs nginx (NGINX_PATH).
+ */
+export const NGINX_PORTS = {
+  funnel: Number(process.env.E2E_NGINX_PORT ?? 8095),
+  api: Number(process.env.E2E_NGINX_API_PORT ?? 8096),
+};
+const NGINX_SPEC = /nginx\.spec\.ts$/;
+
+/**
  * With E2E_BRANDS_DIR (the folder `node scripts/build-all.mjs development --out <dir>` fills), one
  * project per brand build runs tests/e2e/brands.spec.ts against that build, each served with its
  * own sandbox on its own port from E2E_BRANDS_BASE_PORT (default 8110). Without it, only the
@@ -77,7 +87,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'default', testIgnore: [/brands\.spec\.ts$/, V3_SPEC] },
+    { name: 'default', testIgnore: [/brands\.spec\.ts$/, V3_SPEC, NGINX_SPEC] },
+    {
+      name: 'nginx',
+      testMatch: NGINX_SPEC,
+      use: { baseURL: `http://127.0.0.1:${NGINX_PORTS.funnel}/application-frontend/` },
+    },
     ...v3Projects,
     ...brandProjects,
   ],

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { brandPlugin } from './build/brandPlugin';
 import { DEV_API_TARGET_VARIABLE, devApiProxy } from './build/devApiProxy';
-import { deployHeaders } from './build/deployHeaders';
+import { deployFiles } from './build/deployFiles';
 import { precompress } from './build/precompress';
 import { firstScreenFiles, firstScreenPreload } from './build/firstScreen';
 import { firstScreenHtml } from './build/firstScreenHtml';
@@ -37,7 +37,7 @@ export default defineConfig(({ command, mode }) => {
       firstScreenPreload(firstScreen, import.meta.dirname, basePath),
       firstScreenHtml(basePath),
       precompress(),
-      deployHeaders({
+      deployFiles({
         basePath,
         apiBaseUrl: process.env.VITE_API_BASE_URL ?? env.VITE_API_BASE_URL,
         // The partner sites allowed to embed this build; only the funnel's own pages by default.

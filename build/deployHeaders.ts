@@ -1,6 +1,3 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Plugin } from 'vite';
 import { contentSecurityPolicy, inlineScriptHashes, PERMISSIONS_POLICY } from './responseHeaders';
 
 export interface DeployHeaderOptions {
@@ -13,8 +10,10 @@ export interface DeployHeaderOptions {
 }
 
 const HSTS = 'max-age=63072000; includeSubDomains';
-const REVALIDATE = 'no-cache';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html, locales and anything else whose name stays when its content changes. */
+export const REVALIDATE = 'no-cache';
+/** assets/: Vite puts a content hash in every file name there. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The API's origin when it is not the funnel's own; none for a same-origin (relative) base. */
 function apiOrigins(apiBaseUrl: string | undefined): string[] {
@@ -54,20 +53,4 @@ export function headersFile(html: string, options: DeployHeaderOptions): string 
       block(`${base}/locales/*`, [['Cache-Control', REVALIDATE]]),
     ].join('\n\n') + '\n'
   );
-}
-
-/** Writes `_headers` beside the build's index.html, with that page's script hashes. */
-export function deployHeaders(options: DeployHeaderOptions): Plugin {
-  let outDir = '';
-  return {
-    name: 'deploy-headers',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    writeBundle() {
-      const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
-      writeFileSync(path.join(outDir, '_headers'), headersFile(html, options));
-    },
-  };
 }

@@ -1,3 +1,4 @@
+import { parseFunnelOrigins } from './platform/cors';
 import { buildServer } from './server';
 
 /** One command runs the whole product: funnel and lead API on one port. */
@@ -5,6 +6,7 @@ const env = process.env;
 const port = integer('PORT', 8080);
 const host = env['HOST'] || '127.0.0.1';
 const checkingDelayMs = integer('CHECKING_DELAY_MS', 1500);
+const funnelOrigins = funnelOriginsFromEnv();
 
 const app = await buildServer({
   dbPath: env['SANDBOX_DB'] || 'sandbox/data/sandbox.db',
@@ -13,6 +15,7 @@ const app = await buildServer({
   ...(env['FRAME_ANCESTORS'] ? { frameAncestors: env['FRAME_ANCESTORS'] } : {}),
   publicOrigin: env['PUBLIC_ORIGIN'] || `http://localhost:${port}`,
   controls: env['SANDBOX_CONTROLS'] === 'on',
+  funnelOrigins,
   logger: true,
 });
 
@@ -35,4 +38,13 @@ function integer(name: string, fallback: number): number {
     process.exit(1);
   }
   return value;
+}
+
+function funnelOriginsFromEnv(): string[] {
+  try {
+    return parseFunnelOrigins(env['FUNNEL_ORIGINS'] ?? '');
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase, type Db } from './db';
+import { registerCors } from './cors';
 import { funnelClientErrorHandler, funnelFrameworkErrors } from './funnelErrors';
 import { registerErrorHandling } from './errors';
 import { loggerOptions } from './logging';
@@ -33,6 +34,11 @@ export interface ServerOptions {
    * They read personal data and break requests on purpose, so they are off unless asked for.
    */
   controls?: boolean;
+  /**
+   * Origins of funnels served elsewhere that may call the API from the browser (CORS); none by
+   * default, since the sandbox serves its own funnel on its own origin.
+   */
+  funnelOrigins?: readonly string[];
   logger?: boolean;
   /** Where log lines go instead of stdout; lets tests read the log. */
   logStream?: NodeJS.WritableStream;
@@ -88,6 +94,7 @@ export function createPlatform(options: ServerOptions): Platform {
   const doc = loadOpenApi();
   registerComponentSchemas(app, doc);
   registerErrorHandling(app);
+  registerCors(app, options.funnelOrigins ?? []);
   registerSecurityHeaders(
     app,
     options.frameAncestors ?? defaultFrameAncestors,

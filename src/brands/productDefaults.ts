@@ -74,4 +74,7 @@ export const productDefaults: ProductDefaults = {
   sessionExpirationMs: 30 * 24 * 60 * 60 * 1000,
   page: {},
   personalCodeRules: ['personalCode'],
+  // No partner outside the funnel's own origin until a brand names its partners: an address the
+  // brand did not list is refused, never followed.
+  partnerHosts: [],
 };

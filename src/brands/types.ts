@@ -103,6 +103,12 @@ export interface BrandConfig {
    * for the white-label brand whose colours come from build configuration. Validated before use.
    */
   theme?: Readonly<Record<string, string>>;
+  /**
+   * Hosts this brand may send applicants to and show partner logos from, over https:
+   * `lender.example`, or `*.lender.example` for its subdomains. The funnel's own origin (where the
+   * sandbox serves its partner pages) is always allowed; any other address is refused.
+   */
+  partnerHosts: readonly string[];
   /** A logo image instead of the brand's drawn mark (white label); http(s) or a path on this site. */
   logoUrl?: string;
 }

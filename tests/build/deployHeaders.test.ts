@@ -7,21 +7,26 @@ import { BRAND_REGISTRY } from '../../src/brands/registry';
 import { useBrandBuilds } from './brandBuilds';
 
 /**
- * Every build carries the headers a static host needs (build/deployHeaders.ts): its CSP allows
+ * Every build carries the headers a static host or nginx needs (build/deployFiles.ts): its CSP allows
  * exactly the inline scripts of its own index.html, which change with every build.
  */
 const buildsDir = useBrandBuilds();
 
 describe.each(BRAND_REGISTRY.map((pair) => `${pair.country}-${pair.brand}`))('%s', (id) => {
-  it('writes _headers whose CSP allows exactly its index.html’s inline scripts', () => {
-    const dir = path.join(buildsDir(), id);
-    const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
-    const headers = readFileSync(path.join(dir, '_headers'), 'utf8');
-    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, source = '']) =>
-      createHash('sha256').update(source).digest('base64'),
-    );
-    expect(scripts.length).toBeGreaterThan(0);
-    const allowed = [...headers.matchAll(/'sha256-([^']+)'/g)].map(([, hash]) => hash);
-    expect(allowed).toEqual(scripts);
-  });
+  it.each(['_headers', 'nginx.conf'])(
+    'writes %s whose CSP allows exactly its index.html’s inline scripts',
+    (file) => {
+      const dir = path.join(buildsDir(), id);
+      const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+      const headers = readFileSync(path.join(dir, file), 'utf8');
+      const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, source = '']) =>
+        createHash('sha256').update(source).digest('base64'),
+      );
+      expect(scripts.length).toBeGreaterThan(0);
+      // nginx.conf repeats the policy in each of its locations.
+      const csp = /Content-Security-Policy:? "?([^"\n]+)/.exec(headers)?.[1] ?? '';
+      const allowed = [...csp.matchAll(/'sha256-([^']+)'/g)].map(([, hash]) => hash);
+      expect(allowed).toEqual(scripts);
+    },
+  );
 });

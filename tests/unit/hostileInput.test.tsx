@@ -328,18 +328,20 @@ describe('redirect URLs from the server', () => {
           ),
         ),
         (candidate) => {
-          const safe = toSafeRedirectUrl(candidate);
-          // Only https, or plain http on the page's own origin.
+          const safe = toSafeRedirectUrl(candidate, ['partner.example']);
+          // Only https to the listed partner, or the page's own origin.
           if (safe !== null)
             expect(
-              new URL(safe).protocol === 'https:' || new URL(safe).origin === location.origin,
+              (new URL(safe).protocol === 'https:' &&
+                new URL(safe).hostname === 'partner.example') ||
+                new URL(safe).origin === location.origin,
             ).toBe(true);
         },
       ),
       { numRuns: 500 },
     );
-    expect(toSafeRedirectUrl('javascript:alert(1)')).toBeNull();
-    expect(toSafeRedirectUrl('https://partner.example/apply')).toBe(
+    expect(toSafeRedirectUrl('javascript:alert(1)', ['partner.example'])).toBeNull();
+    expect(toSafeRedirectUrl('https://partner.example/apply', ['partner.example'])).toBe(
       'https://partner.example/apply',
     );
   });

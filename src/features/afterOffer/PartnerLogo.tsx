@@ -1,3 +1,4 @@
+import { useBrandConfig } from '../../app/servicesContext';
 import { toSafeRedirectUrl } from '../../lib/safeUrl';
 import { lookupOf } from '../lookups';
 import type { PartnerLogo } from './api';
@@ -6,10 +7,11 @@ import { usePartnerLogosQuery } from './lookups';
 /** The logos of `/partner/logos` whose id is listed; nothing while loading or when the call fails. */
 export function PartnerLogos({ ids, label }: { ids: readonly string[]; label: string }) {
   const logos = lookupOf<PartnerLogo[]>(usePartnerLogosQuery(undefined));
+  const { partnerHosts } = useBrandConfig();
   if (logos.status !== 'ready' || !Array.isArray(logos.data)) return null;
   const shown = ids.flatMap((id) => {
     const logo = logos.data.find((candidate) => candidate.id === id);
-    const src = toSafeRedirectUrl(logo?.logoUrl);
+    const src = toSafeRedirectUrl(logo?.logoUrl, partnerHosts);
     return logo && src ? [{ ...logo, src }] : [];
   });
   if (shown.length === 0) return null;

@@ -25,7 +25,7 @@ export function PreviouslyRedirected({ redirect }: { redirect: LeadRedirect | nu
   const [state, setState] = useState<'idle' | 'pending' | 'failed'>('idle');
   const headingRef = usePageHeading<HTMLHeadingElement>();
   const partner = redirect?.partner?.name ?? result?.partner?.name ?? t('redirect>aPartner');
-  const url = toSafeRedirectUrl(redirect?.redirectUrl ?? result?.redirectUrl);
+  const url = toSafeRedirectUrl(redirect?.redirectUrl ?? result?.redirectUrl, config.partnerHosts);
   const date = redirect?.redirectedAt
     ? formatDateTime(redirect.redirectedAt, config.intlLocale)
     : '';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
+import { useBrandConfig } from '../../../app/servicesContext';
 import { toSafeRedirectUrl } from '../../../lib/safeUrl';
 import { selectApplicationResult } from '../../routing';
 import { MessageScreen } from '../../layout';
@@ -10,16 +11,17 @@ import { recordRedirect } from './redirectFlags';
 /** Long enough to read where they are going, short enough not to wait. */
 export const REDIRECT_DELAY_MS = 3000;
 
-/** Sends the applicant on to the partner, but only to an https address (lib/safeUrl.ts). */
+/** Sends the applicant on to the partner, but only to one of the brand's partner hosts over https (lib/safeUrl.ts). */
 export default function Redirected() {
   const { t } = useTranslation();
   const result = useAppSelector(selectApplicationResult);
-  const url = toSafeRedirectUrl(result?.redirectUrl);
+  const { partnerHosts } = useBrandConfig();
+  const url = toSafeRedirectUrl(result?.redirectUrl, partnerHosts);
   const partner = result?.partner?.name ?? '';
 
   useEffect(() => {
     if (result?.redirectUrl !== undefined && url === null) {
-      console.error('Refused a redirect URL that is not https (nor this origin)');
+      console.error('Refused a redirect URL outside the brand’s partner hosts over https');
       notify('error', 'linkRefused');
     }
     if (url === null) return;

@@ -20,6 +20,7 @@ const redirectedLead = {
       },
     },
   },
+  config: { partnerHosts: ['partner.example'] },
 };
 
 describe('continue links', () => {

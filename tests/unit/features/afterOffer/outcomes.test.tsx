@@ -129,9 +129,10 @@ describe('Redirected', () => {
     window.localStorage.clear();
   });
 
-  it('links to an https partner URL and remembers the redirect', async () => {
+  it('links to an https URL on a partner host of the brand and remembers the redirect', async () => {
     renderWithProviders(<ApplicationPage />, {
       route: '/redirected',
+      config: { partnerHosts: ['partner.example'] },
       preloadedState: inState(12, {
         redirectUrl: 'https://partner.example/apply?lead=1',
         partner: { name: 'Lender' },
@@ -153,10 +154,13 @@ describe('Redirected', () => {
     'data:text/html,<script>alert(1)</script>',
     '/relative',
     'http://partner.example/apply?lead=1',
+    // https, but not one of the brand's partner hosts.
+    'https://elsewhere.example/apply?lead=1',
   ])('refuses %s: no link, a message, and an error in the console', async (redirectUrl) => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(<ApplicationPage />, {
       route: '/redirected',
+      config: { partnerHosts: ['partner.example'] },
       preloadedState: inState(12, { redirectUrl, partner: { name: 'Lender' } }),
     });
     expect(
@@ -167,7 +171,7 @@ describe('Redirected', () => {
       redirectUrl,
     );
     expect(logged).toHaveBeenCalledWith(
-      'Refused a redirect URL that is not https (nor this origin)',
+      'Refused a redirect URL outside the brand’s partner hosts over https',
     );
     expect(window.localStorage.getItem('redirectUrl')).toBeNull();
   });

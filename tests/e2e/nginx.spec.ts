@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { NGINX_PORTS } from '../../playwright.config';
+import { emailFor, Funnel, leadIdOf, storedLead } from './support/funnel';
+import { startNginxDeployment, type NginxDeployment } from './support/nginxDeployment';
+
+/**
+ * The deployment of docs/deploy.md, for real: a production build served by nginx from the
+ * build's own nginx.conf, the lead API on another origin answering CORS for it. An applicant
+ * walks to a created lead, and the page's Content-Security-Policy never has to block anything.
+ */
+let deployment: NginxDeployment;
+
+test.beforeAll(async () => {
+  // One production build (about ten seconds on a quiet machine) and two servers.
+  test.setTimeout(240_000);
+  deployment = await startNginxDeployment(NGINX_PORTS);
+});
+
+test.afterAll(async () => {
+  await deployment.stop();
+});
+
+test('a production build behind nginx, with the API on another origin, runs under its CSP', async ({
+  page,
+  request,
+}) => {
+  const problems: string[] = [];
+  await page.exposeFunction('reportCspViolation', (violation: string) => {
+    problems.push(`CSP: ${violation}`);
+  });
+  await page.addInitScript(() => {
+    const { reportCspViolation } = window as unknown as {
+      reportCspViolation: (text: string) => void;
+    };
+    document.addEventListener('securitypolicyviolation', (event: SecurityPolicyViolationEvent) => {
+      reportCspViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile})`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  const scripts: { url: string; encoding?: string; caching?: string }[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js'))
+      scripts.push({
+        url: response.url(),
+        encoding: response.headers()['content-encoding'],
+        caching: response.headers()['cache-control'],
+      });
+  });
+
+  const funnel = new Funnel(page);
+  const firstAnswer = await page.goto('./');
+  const csp = firstAnswer?.headers()['content-security-policy'] ?? '';
+  expect(csp, 'nginx sends the build’s CSP').toContain(
+    `connect-src 'self' ${deployment.apiOrigin}`,
+  );
+  expect(firstAnswer?.headers()['cache-control']).toBe('no-cache');
+
+  await funnel.loanInformation();
+  await funnel.fillPersonalDetails();
+  await funnel.submit();
+  await expect(page).toHaveURL(/\/contact-details$/);
+  await funnel.fillContactDetails(emailFor('accepted'));
+  await funnel.submit();
+  await expect(page).toHaveURL(/\/income-details$/);
+
+  const lead = await storedLead(request, deployment.apiOrigin, await leadIdOf(page));
+  expect(lead.data).toMatchObject({
+    personalDetails: { firstName: 'Lucía' },
+    contactDetails: { city: 'Madrid' },
+  });
+  const entry = scripts.find((script) => /\/assets\/index-[^/]+\.js$/.test(script.url));
+  expect(entry?.encoding, 'the entry script comes from its .gz copy').toBe('gzip');
+  for (const script of scripts)
+    expect(script.caching, script.url).toBe('public, max-age=31536000, immutable');
+  expect(problems).toEqual([]);
+});

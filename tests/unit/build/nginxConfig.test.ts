@@ -1,0 +1,102 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { headersFile } from '../../../build/deployHeaders';
+import { nginxLocationBlock } from '../../../build/nginxConfig';
+
+const html =
+  '<!doctype html><html><head><script>document.documentElement.dataset.a="1"</script></head>' +
+  '<body><div id="root"></div><script>import("/application-frontend/assets/index.js")</script></body></html>';
+const options = {
+  basePath: '/application-frontend',
+  apiBaseUrl: 'https://api.lender.example/v1',
+  frameAncestors: "'self' https://partner.example",
+};
+const block = nginxLocationBlock(html, options);
+
+/** The lines of the location block that starts with `opening`, up to its closing brace. */
+function location(opening: string): string[] {
+  const lines = block.split('\n');
+  const start = lines.findIndex((line) => line.trim() === `${opening} {`);
+  expect(start, `${opening} in:\n${block}`).toBeGreaterThanOrEqual(0);
+  const indent = /^ */.exec(lines[start] ?? '')?.[0] ?? '';
+  const end = lines.findIndex((line, index) => index > start && line === `${indent}}`);
+  return lines.slice(start + 1, end).map((line) => line.trim());
+}
+
+/** The headers a location sends, by name, as nginx would read its add_header lines. */
+function headersOf(lines: string[]): Map<string, string> {
+  return new Map(
+    lines.flatMap((line) => {
+      const match = /^add_header (\S+) "([^"]*)" always;$/.exec(line);
+      return match ? [[match[1] ?? '', match[2] ?? ''] as const] : [];
+    }),
+  );
+}
+
+/** What `_headers` sends on a path pattern, by name. */
+function headersFileEntries(pattern: string): Map<string, string> {
+  const section = headersFile(html, options)
+    .split('\n\n')
+    .find((part) => part.split('\n')[0] === pattern);
+  return new Map(
+    (section ?? '')
+      .split('\n')
+      .slice(1)
+      .map((line) => {
+        const [name = '', ...value] = line.trim().split(': ');
+        return [name, value.join(': ')] as const;
+      }),
+  );
+}
+
+describe('nginx.conf', () => {
+  const main = location('location ^~ /application-frontend/');
+  const assets = location('location ^~ /application-frontend/assets/');
+  const locales = location('location ^~ /application-frontend/locales/');
+  const everyPath = headersFileEntries('/application-frontend/*');
+
+  it('sends the same security headers as _headers on every location, errors included', () => {
+    expect(everyPath.size).toBe(5);
+    for (const lines of [main, assets, locales]) {
+      const sent = headersOf(lines);
+      for (const [name, value] of everyPath) expect(sent.get(name), name).toBe(value);
+    }
+    const csp = headersOf(main).get('Content-Security-Policy') ?? '';
+    const hash = createHash('sha256').update('document.documentElement.dataset.a="1"');
+    expect(csp).toContain(`'sha256-${hash.digest('base64')}'`);
+    expect(csp).toContain("connect-src 'self' https://api.lender.example;");
+  });
+
+  it('answers index.html, revalidated, for every route under the base path that is not a file', () => {
+    expect(main).toContain('try_files $uri /application-frontend/index.html;');
+    expect(headersOf(main).get('Cache-Control')).toBe('no-cache');
+    expect(block).toContain(
+      'location = /application-frontend { return 301 /application-frontend/; }',
+    );
+  });
+
+  it('keeps hashed assets for a year and answers 404 for a missing one instead of the page', () => {
+    expect(headersOf(assets).get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(assets).toContain('try_files $uri =404;');
+    expect(headersOf(locales).get('Cache-Control')).toBe('no-cache');
+    expect(locales).toContain('try_files $uri =404;');
+  });
+
+  it('serves the precompressed .gz copies and names the module .br needs', () => {
+    expect(main).toContain('gzip_static on;');
+    expect(main).toContain('gzip_vary on;');
+    expect(main).toContain('# brotli_static on;');
+  });
+
+  it('does not hand out the deployment files themselves', () => {
+    expect(block).toContain('location = /application-frontend/nginx.conf { return 404; }');
+    expect(block).toContain('location = /application-frontend/_headers { return 404; }');
+  });
+
+  it('stops the build on a header value nginx would misread', () => {
+    expect(() => nginxLocationBlock(html, { ...options, frameAncestors: 'https://$host' })).toThrow(
+      /may not contain/,
+    );
+  });
+});
