@@ -23,6 +23,11 @@ export const SESSION_URL_KEY = 'sessionUrl';
 export const INIT_AT_KEY = 'initAt';
 export const NEW_SESSION_FLAG_KEY = 'newSessionFlag';
 export const SELLING_TIER_KEY = 'sellingTierGlobalId';
+/**
+ * features/afterOffer/redirect/redirectFlags.ts: the lead this tab's session sent on to a partner
+ * (an accepted outcome, redirected), so a reload or a step back does not send it twice.
+ */
+export const SESSION_ACCEPTED_REDIRECTED_KEY = 'sessionAcceptedRedirected';
 /** features/tracking/entryTracking.ts: recording refused for this session. */
 export const RECORDING_BLOCKED_KEY = 'logRocketBlocked';
 /** features/tracking/trackerController.ts: whether this session is sampled for recording. */
