@@ -10,8 +10,13 @@
 // Session storage (per tab).
 /** features/lead/leadPersistence.ts: the submitted application, the typed drafts. */
 export const LEAD_APPLICATION_KEY = 'leadApplication';
-/** features/routing/applicationStatePersistence.ts: progress state and result. */
+/**
+ * features/routing/applicationStatePersistence.ts, these two: the application state (progress
+ * state, result, the customer's consents) and the route change it still has to carry out, so a
+ * reload between a state change and its navigation still navigates.
+ */
 export const APPLICATION_STATE_KEY = 'state';
+export const ROUTE_CHANGE_KEY = 'routeChange';
 /** features/dynamicForm/model/dynamicPagesPersistence.ts: the v3 form's steps. */
 export const DYNAMIC_PAGES_KEY = 'dynamicPages';
 /** features/theme/uiPersistence.ts: a partner's interface colours. */
