@@ -78,7 +78,6 @@ describe('smava landing page', () => {
         applicationState: {
           progressState: 11,
           applicationResult: null,
-          customerConsents: null,
           routeChange: null,
           lastOperationTimestamp: null,
         },

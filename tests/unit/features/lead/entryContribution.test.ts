@@ -185,7 +185,6 @@ describe('applyResetRules', () => {
         ...initialApplicationState,
         progressState: 10,
         applicationResult: { offerId: 'o-1' },
-        customerConsents: { leadId: 'lead-1', set: 'tfbank', answer: { consents: [] } },
       },
     };
   }
@@ -235,9 +234,6 @@ describe('applyResetRules', () => {
     expect(application.personalDetails).toEqual({ firstName: 'Ana' });
     expect(result.lead?.draft).toEqual({ 'contactDetails.email': 'ana@' });
     expect(result.lead?.createRequestKey).toBeNull();
-    // The consents went with the lead id they belonged to; the progress stays.
-    expect(result.applicationState?.customerConsents).toBeNull();
-    expect(result.applicationState?.progressState).toBe(10);
   });
 
   it('leaves a state without a lead alone', () => {

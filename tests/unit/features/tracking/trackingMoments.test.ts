@@ -172,7 +172,6 @@ describe('funnel moments → pixel events', () => {
         applicationState: {
           progressState: 25,
           applicationResult: null,
-          customerConsents: null,
           routeChange: null,
           lastOperationTimestamp: null,
         },
@@ -251,7 +250,6 @@ describe('funnel moments → pixel events', () => {
         applicationState: {
           progressState: 6,
           applicationResult: null,
-          customerConsents: null,
           routeChange: null,
           lastOperationTimestamp: null,
         },
