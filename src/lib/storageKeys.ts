@@ -33,6 +33,11 @@ export const SELLING_TIER_KEY = 'sellingTierGlobalId';
  * (an accepted outcome, redirected), so a reload or a step back does not send it twice.
  */
 export const SESSION_ACCEPTED_REDIRECTED_KEY = 'sessionAcceptedRedirected';
+/**
+ * features/dynamicForm/companyData.ts: the company picked from the `/company/{name}` look-up and
+ * its details, so a reload keeps them; it applies while the employer name is its name.
+ */
+export const COMPANY_DATA_KEY = 'companyData';
 /** features/tracking/entryTracking.ts: recording refused for this session. */
 export const RECORDING_BLOCKED_KEY = 'logRocketBlocked';
 /** features/tracking/trackerController.ts: whether this session is sampled for recording. */
