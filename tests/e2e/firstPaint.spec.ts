@@ -234,3 +234,16 @@ test('the first screen’s picture shows no spinner over it', async ({ page }) =
   await expect(page.locator('.first-paint-spinner')).toBeHidden();
   await expect(page.getByRole('status')).toHaveCount(0);
 });
+
+test('the spinner does not spin for those who ask for less motion: it fades in place', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await withoutTheApp(page);
+  await page.goto('continue/00000000-0000-4000-8000-000000000000');
+  await expect(spinner(page)).toBeVisible();
+  const animation = await spinner(page)
+    .locator('.spinner')
+    .evaluate((ring) => getComputedStyle(ring).animationName);
+  expect(animation).toBe('pulse');
+});
