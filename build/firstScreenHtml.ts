@@ -10,6 +10,8 @@ import {
   FIRST_PAINT_ATTRIBUTE,
   FIRST_PAINT_BANNER_CLASS,
   FIRST_PAINT_CLASS,
+  FIRST_PAINT_SPINNER_ATTRIBUTE,
+  FIRST_PAINT_SPINNER_CLASS,
   type FirstPaintMarkup,
 } from '../src/features/layout/prerenderedPage';
 
@@ -28,7 +30,7 @@ const PREFILL_PARAMS = ['amount', 'period', UI_COLORS_PARAM];
  * allows it by its hash (sandbox/platform/securityHeaders.ts). It runs before the body is
  * parsed. The picture is of a new applicant on the first screen, opened on its own; any sign of
  * something else hides it, and so does storage that cannot be read (the page then behaves as
- * without it).
+ * without it). Where it is hidden the spinner shows instead, neutral on the continue path.
  */
 export function firstPaintScript(basePath: string): string {
   const json = JSON.stringify;
@@ -49,13 +51,16 @@ export function firstPaintScript(basePath: string): string {
   } catch (error) {
     root.setAttribute(${attribute}, 'off');
   }
+  if (location.pathname.indexOf('continue') !== -1)
+    root.setAttribute(${json(FIRST_PAINT_SPINNER_ATTRIBUTE)}, 'neutral');
 })(document.documentElement);
 `;
 }
 
 /**
- * Puts the page into the empty root and the banner after it, both inert: nothing can be focused
- * or typed into the picture, so nothing typed is lost when the app takes its place. The banner's
+ * Puts the page and the spinner into the empty root and the banner after it, the page and the
+ * banner inert: nothing can be focused or typed into the picture, so nothing typed is lost when
+ * the app takes its place. The spinner is not inert: its label is for screen readers. The banner's
  * wrapper itself is not inert: it catches taps over the banner's area (styles/base.css), which
  * would otherwise go through the inert picture to the live page beneath while the app's own
  * banner is still on its way.
@@ -67,7 +72,8 @@ export function injectFirstPaint(html: string, markup: FirstPaintMarkup): string
   return html.replace(
     EMPTY_ROOT,
     () =>
-      `<div id="root">${inert(FIRST_PAINT_CLASS, markup.page)}</div>` +
+      `<div id="root">${inert(FIRST_PAINT_CLASS, markup.page)}` +
+      `<div class="${FIRST_PAINT_SPINNER_CLASS}">${markup.spinner}</div></div>` +
       `<div class="${FIRST_PAINT_CLASS} ${FIRST_PAINT_BANNER_CLASS}" aria-hidden="true">` +
       `<div inert>${markup.consentBanner}</div></div>`,
   );

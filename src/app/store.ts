@@ -8,6 +8,7 @@ import { applicationStateSlice } from '../features/routing';
 import { leadSlice } from '../features/lead';
 import { addTrackingListeners } from '../features/tracking';
 import { uiSlice } from '../features/theme';
+import { loadingSlice } from '../features/loading';
 import type { SafeStorage } from '../lib/storage';
 import type { AppStartListening } from './listenerMiddleware';
 import { addPersistenceListeners } from './persistence';
@@ -25,6 +26,7 @@ export const rootReducer = combineSlices(
   leadSlice,
   applicationStateSlice,
   uiSlice,
+  loadingSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /**

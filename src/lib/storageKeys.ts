@@ -10,8 +10,13 @@
 // Session storage (per tab).
 /** features/lead/leadPersistence.ts: the submitted application, the typed drafts. */
 export const LEAD_APPLICATION_KEY = 'leadApplication';
-/** features/routing/applicationStatePersistence.ts: progress state and result. */
+/**
+ * features/routing/applicationStatePersistence.ts, these two: the application state (progress
+ * state, result, the customer's consents) and the route change it still has to carry out, so a
+ * reload between a state change and its navigation still navigates.
+ */
 export const APPLICATION_STATE_KEY = 'state';
+export const ROUTE_CHANGE_KEY = 'routeChange';
 /** features/dynamicForm/model/dynamicPagesPersistence.ts: the v3 form's steps. */
 export const DYNAMIC_PAGES_KEY = 'dynamicPages';
 /** features/theme/uiPersistence.ts: a partner's interface colours. */
@@ -23,6 +28,16 @@ export const SESSION_URL_KEY = 'sessionUrl';
 export const INIT_AT_KEY = 'initAt';
 export const NEW_SESSION_FLAG_KEY = 'newSessionFlag';
 export const SELLING_TIER_KEY = 'sellingTierGlobalId';
+/**
+ * features/afterOffer/redirect/redirectFlags.ts: the lead this tab's session sent on to a partner
+ * (an accepted outcome, redirected), so a reload or a step back does not send it twice.
+ */
+export const SESSION_ACCEPTED_REDIRECTED_KEY = 'sessionAcceptedRedirected';
+/**
+ * features/dynamicForm/companyData.ts: the company picked from the `/company/{name}` look-up and
+ * its details, so a reload keeps them; it applies while the employer name is its name.
+ */
+export const COMPANY_DATA_KEY = 'companyData';
 /** features/tracking/entryTracking.ts: recording refused for this session. */
 export const RECORDING_BLOCKED_KEY = 'logRocketBlocked';
 /** features/tracking/trackerController.ts: whether this session is sampled for recording. */

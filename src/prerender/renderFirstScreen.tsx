@@ -14,7 +14,7 @@ import { createServices } from '../app/services';
 import { makeStore } from '../app/store';
 import { appEnv } from '../config/env';
 import { ConsentBanner, consentModelFor, createConsentStore } from '../features/consent';
-import type { FirstPaintMarkup } from '../features/layout';
+import { Spinner, type FirstPaintMarkup } from '../features/layout';
 import { createSafeStorage } from '../lib/storage';
 
 async function renderToHtml(element: ReactNode): Promise<string> {
@@ -70,5 +70,10 @@ export async function renderFirstPaint(): Promise<FirstPaintMarkup> {
       <ConsentBanner store={consentStore} inPlace />
     </I18nextProvider>,
   );
-  return { page, consentBanner };
+  const spinner = await renderToHtml(
+    <I18nextProvider i18n={i18n}>
+      <Spinner />
+    </I18nextProvider>,
+  );
+  return { page, consentBanner, spinner };
 }

@@ -67,6 +67,12 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
       );
     });
 
+    it('carries the spinner, in the brand’s language, for where the picture is off', () => {
+      const { doc } = parts();
+      const spinner = doc.querySelector('#root > .first-paint-spinner [role="status"]');
+      expect(spinner?.textContent).toBe(text(bundledNamespace(localesDir, locale), 'app>loading'));
+    });
+
     it('paints with styles written into the page: no stylesheet request holds the picture up', () => {
       const { doc } = parts();
       const styles = [...doc.querySelectorAll('head style')].map((style) => style.textContent);

@@ -166,3 +166,84 @@ test('an applicant coming back to a later step sees no picture of the first scre
   await expect(pictureOfPage(page)).toBeHidden();
   await expect(pictureOfBanner(page)).toBeHidden();
 });
+
+/** Holds the app's JavaScript until released, as a slow connection does. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ENTRY_SCRIPT, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+const spinner = (page: Page) => page.getByRole('status').filter({ hasText: 'Cargando…' });
+const ringColour = (page: Page) =>
+  spinner(page)
+    .locator('.spinner')
+    .evaluate((ring) => getComputedStyle(ring).borderTopColor);
+const NEUTRAL = 'rgb(95, 102, 112)';
+const ASKROBIN_PRIMARY = 'rgb(194, 65, 12)';
+
+test('a continue link shows the neutral spinner until the app shows the continue screen', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page);
+  // The page's load waits on the held script: go on once the HTML is there.
+  await page.goto('continue/00000000-0000-4000-8000-000000000000', { waitUntil: 'commit' });
+  await expect(spinner(page)).toBeVisible();
+  expect(await ringColour(page)).toBe(NEUTRAL);
+  await expect(pictureOfPage(page)).toBeHidden();
+
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.page-spinner')).toHaveCount(0);
+});
+
+test('a later step reloaded shows the brand’s spinner while its screen loads', async ({ page }) => {
+  // This tab's applicant has reached the personal details step.
+  await page.addInitScript(() => {
+    sessionStorage.setItem('state', JSON.stringify({ progressState: 2 }));
+  });
+  const release = await holdTheApp(page);
+  await page.goto('personal-details', { waitUntil: 'commit' });
+  await expect(spinner(page)).toBeVisible();
+  expect(await ringColour(page)).toBe(ASKROBIN_PRIMARY);
+
+  // The app runs; the later screen's own code is still on its way: the layout's spinner shows.
+  let releaseScreen: () => void = () => undefined;
+  const screenHeld = new Promise<void>((resolve) => (releaseScreen = resolve));
+  await page.route(/\/assets\/ClassicStepScreen-[^/]+\.js$/, async (route) => {
+    await screenHeld;
+    await route.continue();
+  });
+  release();
+  await expect(page.locator('#root .first-paint-spinner')).toHaveCount(0);
+  await expect(page.locator('main .page-spinner')).toHaveText('Cargando…');
+  expect(await ringColour(page)).toBe(ASKROBIN_PRIMARY);
+  releaseScreen();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sobre ti' })).toBeVisible();
+  await expect(page.locator('.page-spinner')).toHaveCount(0);
+});
+
+test('the first screen’s picture shows no spinner over it', async ({ page }) => {
+  await withoutTheApp(page);
+  await page.goto('.');
+  await expect(pictureOfPage(page).locator('h1')).toBeVisible();
+  await expect(page.locator('.first-paint-spinner')).toBeHidden();
+  await expect(page.getByRole('status')).toHaveCount(0);
+});
+
+test('the spinner does not spin for those who ask for less motion: it fades in place', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await withoutTheApp(page);
+  await page.goto('continue/00000000-0000-4000-8000-000000000000');
+  await expect(spinner(page)).toBeVisible();
+  const animation = await spinner(page)
+    .locator('.spinner')
+    .evaluate((ring) => getComputedStyle(ring).animationName);
+  expect(animation).toBe('pulse');
+});

@@ -1,9 +1,10 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getPath } from '../../lib/objectPath';
 import type { FieldDefinition, FieldError } from '../form';
 import type { DraftValue } from '../lead';
 import { fieldEdited, selectDraft, selectLeadApplication } from '../lead';
+import { readPickedCompany, rememberPickedCompany } from './companyData';
 import { FieldFrame } from './FieldFrame';
 import { useCompaniesQuery } from './lookupApi';
 import type { Company } from './lookupTypes';
@@ -28,7 +29,8 @@ const COMPANY_DETAILS = [
 /**
  * The employer's name, with suggestions from `/company/{name}` as the applicant types. Picking a
  * suggestion also fills the company's tax code and address where later steps ask them and the
- * applicant has not answered yet.
+ * applicant has not answered yet. The pick is kept (`companyData`): after a reload it still
+ * counts for the same name, even when the look-up cannot be asked again.
  */
 export function CompanyNameField({ field, value, error, onChange }: CompanyNameFieldProps) {
   const dispatch = useAppDispatch();
@@ -49,11 +51,14 @@ export function CompanyNameField({ field, value, error, onChange }: CompanyNameF
         dispatch(fieldEdited({ name, value: found }));
     }
   });
-  const picked = companies.find(
-    (company) => company.name.toLowerCase() === text.trim().toLowerCase(),
-  );
+  // Read once: the stored pick keeps one identity while the field is shown.
+  const [kept] = useState(readPickedCompany);
+  const named = (company: Company) => company.name.toLowerCase() === text.trim().toLowerCase();
+  const picked = companies.find(named) ?? (kept && named(kept) ? kept : undefined);
   useEffect(() => {
-    if (picked) fillDetails(picked);
+    if (!picked) return;
+    rememberPickedCompany(picked);
+    fillDetails(picked);
   }, [picked]);
 
   return (

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { useBrandConfig } from '../../app/servicesContext';
 import { isEmbedded, useFrameHeightReporting } from '../embed';
+import { selectIsLoading } from '../loading';
 import { selectUiColors, usePartnerColors } from '../theme';
 import { BrandLogo } from './BrandLogo';
+import { Spinner } from './Spinner';
 import { useColorProperties } from './useColorProperties';
 import { usePageMetadata } from './usePageMetadata';
 
@@ -19,19 +21,22 @@ interface PageLayoutProps {
 
 /**
  * Header and footer around the screen, hidden inside a partner's frame; transparent when the
- * partner passed interface colours or on the continue path (specification section 2).
+ * partner passed interface colours or on the continue path (specification section 2). The
+ * spinner shows while `isLoading` (a screen's code or texts on their way: features/loading).
  */
 export function PageLayout({ path, children, consent, privacyLink }: PageLayoutProps) {
   const { t } = useTranslation();
   const config = useBrandConfig();
   const colors = useAppSelector(selectUiColors);
+  const loading = useAppSelector(selectIsLoading);
   // Being framed does not change while the page lives.
   const [embedded] = useState(isEmbedded);
   usePartnerColors(embedded);
   useColorProperties();
   usePageMetadata(embedded);
   useFrameHeightReporting(embedded);
-  const transparent = Object.keys(colors).length > 0 || path.includes('continue');
+  const continuePath = path.includes('continue');
+  const transparent = Object.keys(colors).length > 0 || continuePath;
   const chromeClass = transparent ? ' chrome--transparent' : '';
 
   return (
@@ -52,6 +57,7 @@ export function PageLayout({ path, children, consent, privacyLink }: PageLayoutP
         </header>
       )}
       <main className="page__main" id="main">
+        {loading ? <Spinner neutral={continuePath} /> : null}
         {children}
       </main>
       {consent}

@@ -18,11 +18,22 @@ export const FIRST_PAINT_BANNER_CLASS = 'first-paint--consent';
  */
 export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 
+/**
+ * The spinner's part, in the root beside the page's: it shows, before the app runs, wherever the
+ * picture is off (a continue link, a later step, a returning applicant), and goes with the
+ * picture in the app's first render. Never over the picture (styles/base.css).
+ */
+export const FIRST_PAINT_SPINNER_CLASS = 'first-paint-spinner';
+/** Set on `<html>` to `neutral` by the head script on the continue path: the spinner's colour. */
+export const FIRST_PAINT_SPINNER_ATTRIBUTE = 'data-first-paint-spinner';
+
 /** What src/prerender/renderFirstScreen.tsx renders for build/firstScreenHtml.ts to put into index.html. */
 export interface FirstPaintMarkup {
   /** The first screen with the page around it. */
   page: string;
   consentBanner: string;
+  /** The page's spinner (Spinner.tsx), brand-coloured. */
+  spinner: string;
 }
 
 export function removeFirstPaintBanner(): void {

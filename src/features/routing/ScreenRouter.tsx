@@ -4,7 +4,8 @@ import { useAppSelector } from '../../app/hooks';
 import { useServices } from '../../app/servicesContext';
 import { showsPreviews } from '../../config/diagnostics';
 import { initialDynamicPagesState } from '../dynamicForm';
-import { ErrorBoundary, Spinner, WithAllTexts } from '../layout';
+import { ErrorBoundary, WithAllTexts } from '../layout';
+import { Loading } from '../loading';
 import { selectProgressState } from './applicationStateSlice';
 import { nextRoutes, savesOnSubmit } from './nextScreens';
 import { dynamicRedirectFor, isDynamicStepRoute, redirectFor } from './routeGuard';
@@ -84,7 +85,8 @@ export function ScreenRouter({
   }, [next, saves, services, loaders]);
 
   if (redirect !== null) return <Navigate to={redirect} replace />;
-  const waiting = <Spinner neutral={path.includes('continue')} />;
+  // The layout shows the spinner while a screen's code or texts are on their way.
+  const waiting = <Loading />;
   // The first screen's texts ship with the entry; every other screen waits for all of them.
   const screen: ReactNode =
     Screen === screens[ApplicationRoute.INDEX] ? (

@@ -1,14 +1,14 @@
 import { persistOnChange, type AppStartListening } from '../../app/listenerMiddleware';
 import { isPlainRecord } from '../../lib/guards';
-import { APPLICATION_STATE_KEY } from '../../lib/storageKeys';
+import { APPLICATION_STATE_KEY, ROUTE_CHANGE_KEY } from '../../lib/storageKeys';
 import { finiteNumber, readStoredRecord, type BrowserStores } from '../../lib/storedRecord';
 import { initialApplicationState, type ApplicationStateState } from './applicationStateSlice';
-import { NavigationMode } from './routes';
-import type { RouteChange } from './stateRoutes';
+import { routeChangeFor, type RouteChange } from './stateRoutes';
 
 /**
- * Progress, result and the route change (specification section 3's `state`) in the tab's
- * session storage: a navigation still pending when the tab reloads is carried out after it.
+ * The application state (specification section 3's `state`: progress, result, consents) and its
+ * pending route change (`routeChange`, a key of its own) in the tab's session storage: a
+ * navigation still pending when the tab reloads is carried out after it.
  */
 export function addApplicationStatePersistence(
   startListening: AppStartListening,
@@ -19,27 +19,40 @@ export function addApplicationStatePersistence(
     stores.session,
     APPLICATION_STATE_KEY,
     (state) => state.applicationState,
+    ({ routeChange: _kept, ...state }) => state,
+  );
+  persistOnChange(
+    startListening,
+    stores.session,
+    ROUTE_CHANGE_KEY,
+    (state) => state.applicationState.routeChange,
   );
 }
 
 export function restoreApplicationState(stores: BrowserStores): ApplicationStateState | null {
   const state = readStoredRecord(stores.session, APPLICATION_STATE_KEY);
   if (!state) return null;
+  const progressState = finiteNumber(state.progressState) ?? initialApplicationState.progressState;
   return {
     ...initialApplicationState,
-    progressState: finiteNumber(state.progressState) ?? initialApplicationState.progressState,
+    progressState,
     applicationResult: isPlainRecord(state.applicationResult) ? state.applicationResult : null,
-    routeChange: restoredRouteChange(state.routeChange),
+    routeChange: restoredRouteChange(stores.session.getItem(ROUTE_CHANGE_KEY), progressState),
     lastOperationTimestamp:
       typeof state.lastOperationTimestamp === 'string' ? state.lastOperationTimestamp : null,
   };
 }
 
-/** A stored route change, only as the router can carry it out: an in-app path and a known mode. */
-function restoredRouteChange(value: unknown): RouteChange | null {
-  if (!isPlainRecord(value)) return null;
-  const { path, mode } = value;
-  const inApp = typeof path === 'string' && path.startsWith('/') && !path.startsWith('//');
-  const known = mode === NavigationMode.PUSH || mode === NavigationMode.REPLACE;
-  return inApp && known ? { path, mode } : null;
+/**
+ * A stored route change, only as the state would have made it: the route of the stored progress
+ * state, with its mode. Anything else (another path, a foreign address, a stale move left from an
+ * earlier state) is dropped with a warning, and the route guard places the applicant instead.
+ */
+function restoredRouteChange(value: unknown, progressState: number): RouteChange | null {
+  if (value === null) return null;
+  const expected = routeChangeFor(progressState);
+  if (isPlainRecord(value) && value.path === expected.path && value.mode === expected.mode)
+    return expected;
+  console.warn(`Ignoring stored "${ROUTE_CHANGE_KEY}": not the route of the stored state`);
+  return null;
 }

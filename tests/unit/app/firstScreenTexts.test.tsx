@@ -123,7 +123,7 @@ describe('a later screen', () => {
     renderWithProviders(<ApplicationPage />, { ...atPersonalDetails, i18n });
     // The screen's own code is there; only its texts are missing.
     await act(() => import('../../../src/features/classicForm/ClassicStepScreen'));
-    expect(screen.getByRole('progressbar', { name: 'Cargando…' })).toBeDefined();
+    expect(screen.getByRole('status').textContent).toBe('Cargando…');
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
     expect(keysShown()).toEqual([]);
 

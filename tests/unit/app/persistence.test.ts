@@ -9,6 +9,7 @@ import {
 } from '../../../src/features/lead/leadEvents';
 import { fieldEdited, initialLeadState } from '../../../src/features/lead/leadSlice';
 import { stepSubmitted } from '../../../src/features/lead/leadThunks';
+import { routeChangeHandled } from '../../../src/features/routing/applicationStateSlice';
 import { uiColorsMerged } from '../../../src/features/theme/uiSlice';
 import { createMemoryStorage } from '../helpers/memoryStorage';
 import { makeTestStore } from '../testUtils';
@@ -43,7 +44,7 @@ describe('saving to session storage', () => {
     });
   });
 
-  it('saves the lead with its id and the state (without the pending navigation) after a successful create', async () => {
+  it('saves the lead with its id, the state and its pending navigation after a successful create', async () => {
     const { store, session } = makeTestStore({
       leadApi: {
         createLead: () =>
@@ -64,9 +65,13 @@ describe('saving to session storage', () => {
       progressState: 3,
       applicationResult: null,
     });
-    // The move to the next step is kept until the router has carried it out.
-    expect(savedState.routeChange).toEqual({ path: '/contact-details', mode: 'PUSH' });
+    // The move to the next step is kept, under its own key, until the router has carried it out.
+    expect(savedState).not.toHaveProperty('routeChange');
+    expect(json(session, 'routeChange')).toEqual({ path: '/contact-details', mode: 'PUSH' });
     expect(savedState.lastOperationTimestamp).toEqual(expect.any(String));
+
+    store.dispatch(routeChangeHandled());
+    expect(json(session, 'routeChange')).toBeNull();
   });
 
   it('never saves the transient submit status', async () => {
@@ -171,17 +176,36 @@ describe('restorePersistedState', () => {
     expect(restored.ui).toEqual({ colors: { primary: 'red' } });
   });
 
-  it('restores a pending route change only as an in-app path with a known mode', () => {
+  it('restores a pending route change only as the route of the stored state', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const stateWith = (routeChange: unknown) =>
-      restore(storesWith({ state: { progressState: 3, routeChange } })).applicationState
+      restore(storesWith({ state: { progressState: 3 }, routeChange })).applicationState
         ?.routeChange;
     expect(stateWith({ path: '/contact-details', mode: 'PUSH' })).toEqual({
       path: '/contact-details',
       mode: 'PUSH',
     });
-    expect(stateWith({ path: '//evil.example.com', mode: 'PUSH' })).toBeNull();
-    expect(stateWith({ path: 'https://evil.example.com/', mode: 'REPLACE' })).toBeNull();
-    expect(stateWith({ path: '/accepted', mode: 'JUMP' })).toBeNull();
+    expect(stateWith(null)).toBeNull();
+    expect(warn).not.toHaveBeenCalled();
+    for (const hostile of [
+      { path: '//evil.example.com', mode: 'PUSH' },
+      { path: 'https://evil.example.com/', mode: 'REPLACE' },
+      { path: '/contact-details', mode: 'JUMP' },
+      // Stale: a move left from an earlier state.
+      { path: '/personal-details', mode: 'PUSH' },
+      '/contact-details',
+      [1, 2],
+    ])
+      expect(stateWith(hostile)).toBeNull();
+    expect(warn).toHaveBeenCalledWith(
+      'Ignoring stored "routeChange": not the route of the stored state',
+    );
+    // Without the state it belongs to, a stored route change leads nowhere.
+    expect(
+      restore(storesWith({ routeChange: { path: '/contact-details', mode: 'PUSH' } }))
+        .applicationState,
+    ).toBeUndefined();
+    warn.mockRestore();
   });
 
   it('turns revived stored ISO dates back into strings so the store stays serialisable', () => {

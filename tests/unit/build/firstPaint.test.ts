@@ -4,7 +4,10 @@ import {
   injectFirstPaint,
   inlineStylesheets,
 } from '../../../build/firstScreenHtml';
-import { FIRST_PAINT_ATTRIBUTE } from '../../../src/features/layout/prerenderedPage';
+import {
+  FIRST_PAINT_ATTRIBUTE,
+  FIRST_PAINT_SPINNER_ATTRIBUTE,
+} from '../../../src/features/layout/prerenderedPage';
 
 const BASE = '/application-frontend';
 const INDEX_HTML = '<html><head></head><body><div id="root"></div></body></html>';
@@ -13,6 +16,7 @@ describe('injectFirstPaint', () => {
   const html = injectFirstPaint(INDEX_HTML, {
     page: '<main><h1>Tu préstamo</h1></main>',
     consentBanner: '<section class="consent"><p>Tu privacidad</p></section>',
+    spinner: '<div role="status">Cargando…</div>',
   });
   const doc = new DOMParser().parseFromString(html, 'text/html');
 
@@ -25,10 +29,16 @@ describe('injectFirstPaint', () => {
     for (const part of [page, banner]) expect(part?.getAttribute('aria-hidden')).toBe('true');
   });
 
+  it('puts the spinner into the root beside the page, where screen readers can hear it', () => {
+    const spinner = doc.querySelector('#root > .first-paint-spinner');
+    expect(spinner?.querySelector('[role="status"]')?.textContent).toBe('Cargando…');
+    expect(spinner?.closest('[inert], [aria-hidden]')).toBeNull();
+  });
+
   it('refuses a page without an empty root rather than building one without the picture', () => {
-    expect(() => injectFirstPaint('<div id="app"></div>', { page: '', consentBanner: '' })).toThrow(
-      /root/,
-    );
+    expect(() =>
+      injectFirstPaint('<div id="app"></div>', { page: '', consentBanner: '', spinner: '' }),
+    ).toThrow(/root/);
   });
 });
 
@@ -79,6 +89,7 @@ describe('firstPaintScript', () => {
   });
   afterEach(() => {
     document.documentElement.removeAttribute(FIRST_PAINT_ATTRIBUTE);
+    document.documentElement.removeAttribute(FIRST_PAINT_SPINNER_ATTRIBUTE);
     localStorage.clear();
     sessionStorage.clear();
   });
@@ -108,6 +119,15 @@ describe('firstPaintScript', () => {
       expect(decision()).toBe('off');
     },
   );
+
+  it('makes the spinner neutral on the continue path, and only there', () => {
+    run();
+    expect(document.documentElement.getAttribute(FIRST_PAINT_SPINNER_ATTRIBUTE)).toBeNull();
+    window.history.replaceState(null, '', `${BASE}/continue/abc`);
+    run();
+    expect(decision()).toBe('off');
+    expect(document.documentElement.getAttribute(FIRST_PAINT_SPINNER_ATTRIBUTE)).toBe('neutral');
+  });
 
   it('hides the picture when an earlier loan choice will be offered again', () => {
     localStorage.setItem('storedLoanApplication', '{}');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { useBrandConfig } from '../../../app/servicesContext';
 import { toSafeRedirectUrl } from '../../../lib/safeUrl';
+import { selectLeadId } from '../../lead';
 import { selectApplicationResult } from '../../routing';
 import { MessageScreen } from '../../layout';
 import { notify } from '../../notifications';
@@ -15,6 +16,7 @@ export const REDIRECT_DELAY_MS = 3000;
 export default function Redirected() {
   const { t } = useTranslation();
   const result = useAppSelector(selectApplicationResult);
+  const leadId = useAppSelector(selectLeadId);
   const { partnerHosts } = useBrandConfig();
   const url = toSafeRedirectUrl(result?.redirectUrl, partnerHosts);
   const partner = result?.partner?.name ?? '';
@@ -25,10 +27,10 @@ export default function Redirected() {
       notify('error', 'linkRefused');
     }
     if (url === null) return;
-    recordRedirect(url, result?.redirectMethod ?? 'GET');
+    recordRedirect(leadId, url, result?.redirectMethod ?? 'GET');
     const timer = setTimeout(() => window.location.assign(url), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [url, result]);
+  }, [url, result, leadId]);
 
   return (
     <MessageScreen screen="redirected" tone="positive">

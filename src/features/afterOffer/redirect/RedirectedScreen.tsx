@@ -7,15 +7,15 @@ import { NAMESPACE } from '../AfterOfferForm';
 import type { LeadRedirect } from '../api';
 import { useAfterOfferApi } from '../useAfterOfferApi';
 import { PreviouslyRedirected } from './PreviouslyRedirected';
-import { rememberRedirect, wasRedirectedHere } from './redirectFlags';
+import { rememberRedirect, wasRedirectedHere, wasRedirectedThisSession } from './redirectFlags';
 
 type Decision =
   { kind: 'checking' } | { kind: 'first' } | { kind: 'before'; redirect: LeadRedirect | null };
 
 /**
  * `/redirected` with memory: the first time, the applicant is sent on to the partner (and the
- * server records it); a lead redirected before, on this device or (through the server) on
- * another, is told so and is not sent away again unasked.
+ * server records it); a lead redirected before, in this tab, on this device or (through the
+ * server) on another, is told so and is not sent away again unasked.
  */
 export default function RedirectedScreen() {
   const { t } = useScreenTranslation(NAMESPACE);
@@ -30,7 +30,10 @@ export default function RedirectedScreen() {
     let cancelled = false;
     void api.leadRedirect(leadId).then((result) => {
       if (cancelled) return;
-      const before = result.data?.redirected === true || wasRedirectedHere(leadId);
+      const before =
+        result.data?.redirected === true ||
+        wasRedirectedHere(leadId) ||
+        wasRedirectedThisSession(leadId);
       setDecision(before ? { kind: 'before', redirect: result.data ?? null } : { kind: 'first' });
     });
     return () => {

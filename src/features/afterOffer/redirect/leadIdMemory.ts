@@ -1,17 +1,17 @@
 import type { AppStartListening } from '../../../app/listenerMiddleware';
 import { selectLeadId } from '../../lead';
-import { rememberLeadId } from './redirectFlags';
 
-/** Keeps `lid` on the lead id whenever the funnel stores a new one: created, updated or continued. */
+/**
+ * Follows the lead id whenever the funnel stores a new one (created, updated or continued) or
+ * clears it: `lid` keeps the latest, and this tab's redirect of another lead stops counting. The
+ * flags' code loads when the first lead id does, not with the first screen.
+ */
 export function addLeadIdMemory(startListening: AppStartListening): void {
   startListening({
-    predicate: (_action, current, previous) => {
-      const leadId = selectLeadId(current);
-      return leadId !== undefined && leadId !== selectLeadId(previous);
-    },
-    effect: (_action, api) => {
-      const leadId = selectLeadId(api.getState());
-      if (leadId !== undefined) rememberLeadId(leadId);
+    predicate: (_action, current, previous) => selectLeadId(current) !== selectLeadId(previous),
+    effect: async (_action, api) => {
+      const { followLeadId } = await import('./redirectFlags');
+      followLeadId(selectLeadId(api.getState()));
     },
   });
 }

@@ -1,10 +1,11 @@
-import { localStore } from '../../../lib/storage';
+import { localStore, sessionStore } from '../../../lib/storage';
 import {
   LEAD_ID_KEY,
   REAPPLYING_KEY,
   REDIRECTED_KEY,
   REDIRECT_METHOD_KEY,
   REDIRECT_URL_KEY,
+  SESSION_ACCEPTED_REDIRECTED_KEY,
 } from '../../../lib/storageKeys';
 
 /**
@@ -15,6 +16,10 @@ import {
  * - `reapplying` is set once `lid` moves on to another lead after a redirect (a new or
  *   continued application): the earlier lead's `redirected` flag then no longer speaks for the
  *   applicant's current lead.
+ * - `sessionAcceptedRedirected` (session storage) names the lead this tab's session sent on to a
+ *   partner. It holds where `lid` no longer does (another tab started a new lead): a reload or a
+ *   step back in this tab still shows "sent before" instead of sending the applicant again. It
+ *   speaks only for the lead it names, and goes when the tab's lead id changes or is cleared.
  */
 
 export function wasRedirectedHere(leadId: string): boolean {
@@ -25,9 +30,19 @@ export function wasRedirectedHere(leadId: string): boolean {
   );
 }
 
-/** The funnel stores a lead id: `lid` follows it, and an earlier lead's redirect stops counting. */
-export function rememberLeadId(leadId: string): void {
-  if (localStore.getItem(LEAD_ID_KEY) === leadId) return;
+/** This tab's session sent the applicant on to a partner for this lead. */
+export function wasRedirectedThisSession(leadId: string): boolean {
+  return sessionStore.getItem(SESSION_ACCEPTED_REDIRECTED_KEY) === leadId;
+}
+
+/**
+ * The tab's lead id is now `leadId` (or none): `lid` follows it, and an earlier lead's redirect
+ * stops counting, on this device and in this tab.
+ */
+export function followLeadId(leadId: string | undefined): void {
+  if (sessionStore.getItem(SESSION_ACCEPTED_REDIRECTED_KEY) !== leadId)
+    sessionStore.removeItem(SESSION_ACCEPTED_REDIRECTED_KEY);
+  if (leadId === undefined || localStore.getItem(LEAD_ID_KEY) === leadId) return;
   if (localStore.getItem(REDIRECTED_KEY) === true) localStore.setItem(REAPPLYING_KEY, true);
   localStore.setItem(LEAD_ID_KEY, leadId);
 }
@@ -38,8 +53,9 @@ export function rememberRedirect(leadId: string): void {
   localStore.removeItem(REAPPLYING_KEY);
 }
 
-/** The redirected screen sends the applicant on: where to, and how. */
-export function recordRedirect(url: string, method: string): void {
+/** The redirected screen sends the applicant on for `leadId`: where to, and how. */
+export function recordRedirect(leadId: string | undefined, url: string, method: string): void {
+  if (leadId !== undefined) sessionStore.setItem(SESSION_ACCEPTED_REDIRECTED_KEY, leadId);
   localStore.setItem(REDIRECTED_KEY, true);
   localStore.setItem(REDIRECT_URL_KEY, url);
   localStore.setItem(REDIRECT_METHOD_KEY, method);

@@ -116,6 +116,24 @@ describe('a lead redirected before', () => {
     ).toBeDefined();
   });
 
+  it('in this tab, its session’s flag is enough when another tab has moved lid on', async () => {
+    quietConsole();
+    window.sessionStorage.setItem('sessionAcceptedRedirected', JSON.stringify(LEAD_ID));
+    window.localStorage.setItem('redirected', 'true');
+    window.localStorage.setItem('lid', JSON.stringify('another-tabs-lead'));
+    window.localStorage.setItem('reapplying', 'true');
+    renderWithProviders(<ApplicationPage />, {
+      ...redirectedLead,
+      leadApi: { request: requestsBy({}) },
+    });
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'You have already been sent to Lender',
+      }),
+    ).toBeDefined();
+  });
+
   it('the first time, is sent on: the redirect is recorded and the flags name this lead', async () => {
     const { leadApi } = renderWithProviders(<ApplicationPage />, {
       ...redirectedLead,
@@ -138,6 +156,9 @@ describe('a lead redirected before', () => {
     );
     expect(window.localStorage.getItem('lid')).toBe(JSON.stringify(LEAD_ID));
     expect(window.localStorage.getItem('redirected')).toBe('true');
+    expect(window.sessionStorage.getItem('sessionAcceptedRedirected')).toBe(
+      JSON.stringify(LEAD_ID),
+    );
   });
 
   it('can start a new application from the earlier answers (/v2/lead, then its v2 URL)', async () => {

@@ -12,6 +12,7 @@ configure({ asyncUtilTimeout: 4000 });
 
 afterEach(() => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 export const LEAD_ID = 'lead-42';

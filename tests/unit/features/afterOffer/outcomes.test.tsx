@@ -193,7 +193,8 @@ describe('Continue', () => {
       leadApi: { continueLead: () => Promise.resolve({ data: continued }) },
     });
 
-    expect(screen.getByRole('progressbar')).toBeDefined();
+    // While the screen's code loads, the page's spinner shows.
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
     expect(await screen.findByRole('heading', { level: 1, name: 'You have offers' })).toBeDefined();
     expect(leadApi.continueLead).toHaveBeenCalledWith('abc-123', 'continue', 'tx-1');
     expect(router.pathname).toBe('/accepted');

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DATA_POINT_SPECS } from '../../../../src/features/dynamicForm/dataPointSpecs';
 import { catalogPlacements, STEP_CATALOG } from '../../../../src/features/dynamicForm/stepCatalog';
 import { STEP_CONFIGS } from '../../../../src/features/dynamicForm/stepRegistry';
@@ -281,6 +281,86 @@ describe('look-ups', () => {
       expect(store.getState().lead.draft['employer.taxRegistryCode']).toBe('B12345674'),
     );
     expect(store.getState().lead.draft['employer.city']).toBe('Madrid');
+  });
+
+  describe('companyData (specification section 3: the picked company)', () => {
+    const company = {
+      name: 'Sandbox Logística S.L.',
+      taxRegistryCode: 'B12345674',
+      city: 'Madrid',
+    };
+    const employerPages = pagesOf(
+      [
+        FIRST,
+        place('EMPLOYER_NAME', 'employer-name'),
+        place('EMPLOYER_TAX_REGISTRY_CODE', 'tax-registry-code'),
+      ],
+      'employer-name',
+    );
+    /** The employer step after a reload: the name typed before, the look-up unreachable. */
+    const reloaded = () =>
+      renderStep('employer-name', {
+        pages: employerPages,
+        preloadedState: {
+          lead: { ...initialLeadState, draft: { 'employer.name': company.name } },
+        },
+        leadApi: { request: lookups({}) },
+      });
+    afterEach(() => {
+      window.sessionStorage.clear();
+    });
+
+    it('keeps the company picked from the look-up, with its details', async () => {
+      const { user } = renderStep('employer-name', {
+        pages: employerPages,
+        leadApi: {
+          request: lookups({
+            [`/company/${encodeURIComponent(company.name)}`]: { data: [company] },
+          }),
+        },
+      });
+      await user.type(await screen.findByLabelText('Employer'), company.name);
+      await waitFor(() =>
+        expect(JSON.parse(window.sessionStorage.getItem('companyData') ?? 'null')).toEqual(company),
+      );
+    });
+
+    it('after a reload, still fills the picked company’s details when the look-up fails', async () => {
+      window.sessionStorage.setItem('companyData', JSON.stringify(company));
+      const { store } = reloaded();
+      expect(await screen.findByLabelText('Employer')).toBeDefined();
+      await waitFor(() =>
+        expect(store.getState().lead.draft['employer.taxRegistryCode']).toBe('B12345674'),
+      );
+    });
+
+    it('applies only to its own name', async () => {
+      window.sessionStorage.setItem(
+        'companyData',
+        JSON.stringify({ ...company, name: 'Another Company S.A.' }),
+      );
+      const { store } = reloaded();
+      expect(await screen.findByLabelText('Employer')).toBeDefined();
+      expect(store.getState().lead.draft['employer.taxRegistryCode']).toBeUndefined();
+    });
+
+    it.each([
+      ['not a company', JSON.stringify({ taxRegistryCode: 'B12345674' })],
+      ['a detail of the wrong type', JSON.stringify({ ...company, city: { nested: true } })],
+      ['a list', JSON.stringify([company])],
+    ])(
+      'drops a hostile stored value (%s) with a warning, and the step works',
+      async (_kind, raw) => {
+        const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+        window.sessionStorage.setItem('companyData', raw);
+        const { store } = reloaded();
+        expect(await screen.findByLabelText('Employer')).toBeDefined();
+        expect(warn).toHaveBeenCalledWith('Ignoring stored "companyData": unexpected shape');
+        expect(window.sessionStorage.getItem('companyData')).toBeNull();
+        expect(store.getState().lead.draft['employer.taxRegistryCode']).toBeUndefined();
+        warn.mockRestore();
+      },
+    );
   });
 
   it('offers the countries of /choices/country, and a retry when the list fails', async () => {

@@ -1,10 +1,11 @@
 /* eslint-disable testing-library/no-node-access -- the document head (meta, favicon), the root
    element's style and decorative images are what these tests are about, and no Testing Library
    query reaches them. */
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Loading } from '../../../../src/features/loading/Loading';
+import { loadingSet, selectIsLoading } from '../../../../src/features/loading/loadingSlice';
 import { PageLayout } from '../../../../src/features/layout/PageLayout';
-import { Spinner } from '../../../../src/features/layout/Spinner';
 import { ASYNC_WAIT } from '../../helpers/asyncWait';
 import { renderWithProviders } from '../../testUtils';
 
@@ -173,10 +174,46 @@ describe('page data', () => {
 });
 
 describe('the loading spinner', () => {
-  it('is brand-coloured, and neutral on the continue path', () => {
-    const { rerender } = renderWithProviders(<Spinner />);
-    expect(screen.getByRole('progressbar').className).toBe('spinner');
-    rerender(<Spinner neutral />);
-    expect(screen.getByRole('progressbar').className).toBe('spinner spinner--neutral');
+  const ring = () => screen.getByRole('status').querySelector('.spinner');
+
+  it('shows while isLoading, with its label for screen readers, brand-coloured', () => {
+    const { store } = renderWithProviders(<PageLayout path="/personal-details">step</PageLayout>);
+    expect(selectIsLoading(store.getState())).toBe(false);
+    expect(screen.queryByRole('status')).toBeNull();
+
+    act(() => {
+      store.dispatch(loadingSet(true));
+    });
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    expect(ring()?.className).toBe('spinner');
+    expect(ring()?.getAttribute('aria-hidden')).toBe('true');
+
+    act(() => {
+      store.dispatch(loadingSet(false));
+    });
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('is neutral on the continue path', () => {
+    const { store } = renderWithProviders(<PageLayout path="/continue/abc">step</PageLayout>);
+    act(() => {
+      store.dispatch(loadingSet(true));
+    });
+    expect(ring()?.className).toBe('spinner spinner--neutral');
+  });
+
+  it('follows what is loading: shown while a part says so, gone when it goes', () => {
+    const { store, rerender } = renderWithProviders(
+      <PageLayout path="/personal-details">
+        <Loading />
+      </PageLayout>,
+    );
+    expect(selectIsLoading(store.getState())).toBe(true);
+    expect(screen.getByRole('status')).toBeDefined();
+
+    rerender(<PageLayout path="/personal-details">the screen</PageLayout>);
+    expect(selectIsLoading(store.getState())).toBe(false);
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('the screen')).toBeDefined();
   });
 });

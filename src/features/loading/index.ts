@@ -1,0 +1,2 @@
+export { Loading } from './Loading';
+export { loadingSlice, loadingSet, selectIsLoading } from './loadingSlice';
