@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  isPrivateAddress,
   readsPersonalDataFromUrl,
-  redactUrl,
   stripPersonalParamsFromAddressBar,
-} from '../../../../src/features/tracking/privateUrl';
+} from '../../../../src/features/tracking/addressBar';
+import { isPrivateAddress, redactUrl } from '../../../../src/features/tracking/privateUrl';
 
 afterEach(() => {
   window.history.replaceState(null, '', '/');
