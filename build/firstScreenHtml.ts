@@ -1,5 +1,6 @@
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { appLoaderScript, takeAppScripts } from './appLoader';
+import { builtFileHref } from './mountBase';
 import {
   APPLICATION_STATE_KEY,
   STORED_LOAN_APPLICATION_KEY,
@@ -26,11 +27,12 @@ const PREFILL_PARAMS = ['amount', 'period', UI_COLORS_PARAM];
  * The head script that decides, before anything paints, whether the build's picture is what the
  * app will show. Inline, so the picture waits on no request; the server's Content-Security-Policy
  * allows it by its hash (sandbox/platform/securityHeaders.ts). It runs before the body is
- * parsed. The picture is of a new applicant on the first screen, opened on its own; any sign of
+ * parsed. The picture is of a new applicant on the first screen (the page's `<base href>`, where
+ * the funnel is mounted: build/mountBase.ts), opened on its own; any sign of
  * something else hides it, and so does storage that cannot be read (the page then behaves as
  * without it).
  */
-export function firstPaintScript(basePath: string): string {
+export function firstPaintScript(): string {
   const json = JSON.stringify;
   const attribute = json(FIRST_PAINT_ATTRIBUTE);
   return `(function (root) {
@@ -38,7 +40,7 @@ export function firstPaintScript(basePath: string): string {
     var query = new URLSearchParams(location.search);
     if (
       self !== top ||
-      location.pathname.replace(/\\/+$/, '') !== ${json(basePath)} ||
+      location.pathname.replace(/\\/+$/, '') !== new URL(document.baseURI).pathname.replace(/\\/+$/, '') ||
       ${json(PREFILL_PARAMS)}.some(function (name) { return query.has(name); }) ||
       sessionStorage.getItem(${json(APPLICATION_STATE_KEY)}) !== null ||
       localStorage.getItem(${json(STORED_LOAN_APPLICATION_KEY)}) !== null
@@ -147,7 +149,7 @@ async function renderMarkup(config: ResolvedConfig): Promise<FirstPaintMarkup> {
  * HTML alone; the app's scripts are requested after that paint (build/appLoader.ts).
  * src/features/layout/prerenderedPage.ts says how the app takes over.
  */
-export function firstScreenHtml(basePath: string): Plugin {
+export function firstScreenHtml(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'first-paint',
@@ -159,7 +161,7 @@ export function firstScreenHtml(basePath: string): Plugin {
       order: 'post',
       async handler(html, { bundle }) {
         if (!bundle) return html;
-        const href = (fileName: string) => `${basePath}/${fileName}`;
+        const href = builtFileHref;
         const css = new Map<string, string>();
         const entryStyles = new Set<string>();
         for (const output of Object.values(bundle)) {
@@ -178,7 +180,7 @@ export function firstScreenHtml(basePath: string): Plugin {
         return {
           html: inlineStylesheets(painted, css, entryStyles),
           tags: [
-            { tag: 'script', children: firstPaintScript(basePath), injectTo: 'head' },
+            { tag: 'script', children: firstPaintScript(), injectTo: 'head' },
             { tag: 'script', children: appLoaderScript(scripts), injectTo: 'body' },
           ],
         };

@@ -1,3 +1,4 @@
+import { DEFAULT_BASE_PATH, normaliseBasePath } from '../build/mountBase';
 import { buildServer } from './server';
 
 /** One command runs the whole product: funnel and lead API on one port. */
@@ -5,10 +6,12 @@ const env = process.env;
 const port = integer('PORT', 8080);
 const host = env['HOST'] || '127.0.0.1';
 const checkingDelayMs = integer('CHECKING_DELAY_MS', 1500);
+const basePath = mountPath();
 
 const app = await buildServer({
   dbPath: env['SANDBOX_DB'] || 'sandbox/data/sandbox.db',
   distDir: env['DIST_DIR'] || 'dist/es-askrobin',
+  basePath,
   checkingDelayMs,
   ...(env['FRAME_ANCESTORS'] ? { frameAncestors: env['FRAME_ANCESTORS'] } : {}),
   publicOrigin: env['PUBLIC_ORIGIN'] || `http://localhost:${port}`,
@@ -23,7 +26,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port, host });
-console.log(`Funnel: http://localhost:${port}/application-frontend/`);
+console.log(`Funnel: http://localhost:${port}${basePath}/`);
 console.log(`API:    http://localhost:${port}/ (contract at /openapi.json)`);
 
 function integer(name: string, fallback: number): number {
@@ -35,4 +38,14 @@ function integer(name: string, fallback: number): number {
     process.exit(1);
   }
   return value;
+}
+
+/** BASE_PATH: where the funnel is mounted (build/mountBase.ts); read once, at start-up. */
+function mountPath(): string {
+  try {
+    return normaliseBasePath(env['BASE_PATH'] || DEFAULT_BASE_PATH);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
 }

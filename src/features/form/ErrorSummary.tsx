@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrandConfig } from '../../app/servicesContext';
+import { inPageHref } from '../../lib/inPageHref';
 import { localizedErrorValues } from './errorValues';
 import { fieldId } from './FormField';
 import type { FieldError } from './validation';
@@ -38,7 +39,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
       <ul>
         {entries.map(([name, error]) => (
           <li key={name}>
-            <a href={`#${fieldId(name)}`}>
+            <a href={inPageHref(fieldId(name))}>
               {labels?.[name] ?? withoutFinalStop(t(`fields>${name}>label`))}:{' '}
               {t(`errors>${error.key}`, localizedErrorValues(error.values, intlLocale))}
             </a>
