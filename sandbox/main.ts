@@ -17,6 +17,10 @@ const app = await buildServer({
   publicOrigin: env['PUBLIC_ORIGIN'] || `http://localhost:${port}`,
   controls: env['SANDBOX_CONTROLS'] === 'on',
   logger: true,
+}).catch((error: unknown) => {
+  // A setting the server refuses (BASE_PATH=/, a PUBLIC_ORIGIN that is no URL): its message, no stack.
+  console.error((error as Error).message);
+  process.exit(1);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

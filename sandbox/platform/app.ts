@@ -63,6 +63,11 @@ export interface Platform {
 export function createPlatform(options: ServerOptions): Platform {
   const distDir = resolve(options.distDir ?? 'dist/es-askrobin');
   const basePath = normaliseBasePath(options.basePath ?? DEFAULT_BASE_PATH);
+  // The API's paths start at the root: the funnel's page for every unknown path would hide its 404s.
+  if (basePath === '')
+    throw new Error(
+      'The sandbox serves its API at the root: mount the funnel under a path such as /apply',
+    );
   const indexPage = mountedIndexPage(distDir, basePath);
   const app = Fastify({
     // A whole lead is a few kB: a bigger body is an attack on every other client's requests

@@ -20,8 +20,7 @@ export async function registerFunnel(
     indexPage,
   }: { distDir: string; basePath: string; indexPage: () => IndexPage | MissingIndexPage },
 ): Promise<void> {
-  // Mounted at the root, / is the funnel's own page.
-  if (basePath !== '') app.get('/', async (_request, reply) => reply.redirect(`${basePath}/`));
+  app.get('/', async (_request, reply) => reply.redirect(`${basePath}/`));
 
   await app.register(
     async (funnel) => {

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { mountIndexHtml } from '../../build/mountBase';
+import { compressedCopies } from '../../build/precompress';
 
 /** The funnel's page as served: mounted at the server's base path, and compressed once. */
 export interface IndexPage {
@@ -47,7 +47,7 @@ export function mountedIndexPage(
 function mount(built: string, basePath: string): IndexPage | MissingIndexPage {
   try {
     const html = mountIndexHtml(built, basePath);
-    return { html, br: brotliCompressSync(html), gzip: gzipSync(html) };
+    return { html, ...compressedCopies(Buffer.from(html)) };
   } catch (error) {
     return { problem: `The funnel's ${(error as Error).message}.` };
   }

@@ -168,6 +168,12 @@ describe('funnel static files', () => {
     expect((await app.inject('/')).headers.location).toBe('/apply/');
   });
 
+  it('refuses to mount the funnel at the root, where the API answers', async () => {
+    await expect(startTestServer({ basePath: '/' })).rejects.toThrow(
+      /under a path such as \/apply/,
+    );
+  });
+
   it('sends the mounted page compressed to a browser that accepts it, never the build’s copies', async () => {
     const app = await serverWithBuild({ basePath: '/apply' });
     // The build's own compressed page carries its own base path (build/precompress.ts).
