@@ -161,19 +161,19 @@ export function firstScreenHtml(): Plugin {
       order: 'post',
       async handler(html, { bundle }) {
         if (!bundle) return html;
-        const href = builtFileHref;
         const css = new Map<string, string>();
         const entryStyles = new Set<string>();
         for (const output of Object.values(bundle)) {
           if (output.type === 'asset' && output.fileName.endsWith('.css'))
             css.set(
-              href(output.fileName),
+              builtFileHref(output.fileName),
               typeof output.source === 'string'
                 ? output.source
                 : new TextDecoder().decode(output.source),
             );
           if (output.type === 'chunk' && output.isEntry)
-            for (const file of output.viteMetadata?.importedCss ?? []) entryStyles.add(href(file));
+            for (const file of output.viteMetadata?.importedCss ?? [])
+              entryStyles.add(builtFileHref(file));
         }
         const { html: withoutScripts, scripts } = takeAppScripts(html);
         const painted = injectFirstPaint(withoutScripts, await renderMarkup(config));
