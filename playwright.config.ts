@@ -5,6 +5,11 @@ import { BRAND_BUILDS, BRAND_BUILDS_DIR } from './tests/e2e/support/brandBuilds'
 
 const PORT = Number(process.env.E2E_PORT ?? 8097);
 export const SANDBOX_ORIGIN = `http://127.0.0.1:${PORT}`;
+/** The same build mounted at another path by a second sandbox (tests/e2e/basePath.spec.ts). */
+const MOUNTED_PORT = Number(process.env.E2E_MOUNTED_PORT ?? PORT + 1);
+export const MOUNTED_ORIGIN = `http://127.0.0.1:${MOUNTED_PORT}`;
+export const MOUNTED_BASE_PATH = '/apply';
+const MOUNTED_SPEC = /basePath\.spec\.ts$/;
 
 /**
  * tests/e2e/nginx.spec.ts serves a production build with real nginx (E2E_NGINX_PORT) and starts
@@ -87,11 +92,16 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'default', testIgnore: [/brands\.spec\.ts$/, V3_SPEC, NGINX_SPEC] },
+    { name: 'default', testIgnore: [/brands\.spec\.ts$/, V3_SPEC, NGINX_SPEC, MOUNTED_SPEC] },
     {
       name: 'nginx',
       testMatch: NGINX_SPEC,
       use: { baseURL: `http://127.0.0.1:${NGINX_PORTS.funnel}/application-frontend/` },
+    },
+    {
+      name: 'mounted',
+      testMatch: MOUNTED_SPEC,
+      use: { baseURL: `${MOUNTED_ORIGIN}${MOUNTED_BASE_PATH}/` },
     },
     ...v3Projects,
     ...brandProjects,
@@ -110,6 +120,23 @@ export default defineConfig({
         CHECKING_DELAY_MS: '300',
         SANDBOX_CONTROLS: 'on',
         PUBLIC_ORIGIN: SANDBOX_ORIGIN,
+      },
+    },
+    {
+      // The default project's build, not rebuilt, mounted at another path at start-up.
+      command: 'npx tsx sandbox/main.ts',
+      url: `${MOUNTED_ORIGIN}${MOUNTED_BASE_PATH}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(MOUNTED_PORT),
+        HOST: '127.0.0.1',
+        BASE_PATH: MOUNTED_BASE_PATH,
+        SANDBOX_DB: path.join(tmpdir(), `funnel-e2e-mounted-${process.pid}-${Date.now()}.db`),
+        DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist/es-askrobin',
+        CHECKING_DELAY_MS: '300',
+        SANDBOX_CONTROLS: 'on',
+        PUBLIC_ORIGIN: MOUNTED_ORIGIN,
       },
     },
     ...brandServers,

@@ -8,6 +8,7 @@ import { deployFiles } from './build/deployFiles';
 import { precompress } from './build/precompress';
 import { firstScreenFiles, firstScreenPreload } from './build/firstScreen';
 import { firstScreenHtml } from './build/firstScreenHtml';
+import { DEFAULT_BASE_PATH, mountBase, normaliseBasePath } from './build/mountBase';
 import { reactBuiltInAliases } from './build/reactBuiltIns';
 import {
   reactRouterProductionAliases,
@@ -20,22 +21,26 @@ export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   const country = process.env.VITE_COUNTRY ?? env.VITE_COUNTRY ?? 'es';
   const brand = process.env.VITE_BRAND ?? env.VITE_BRAND ?? 'askrobin';
-  const basePath = (
-    process.env.VITE_BASE_PATH ??
-    env.VITE_BASE_PATH ??
-    '/application-frontend'
-  ).replace(/\/$/, '');
+  // The build's own mount, the default of its <base href>; a server may mount it elsewhere
+  // (build/mountBase.ts).
+  const basePath = normaliseBasePath(
+    process.env.VITE_BASE_PATH ?? env.VITE_BASE_PATH ?? DEFAULT_BASE_PATH,
+    'VITE_BASE_PATH',
+  );
 
   const firstScreen = firstScreenFiles(import.meta.dirname, country, brand);
 
   return {
-    base: `${basePath}/`,
+    // Built files address each other relatively, so one build serves under any base path; the dev
+    // server serves under the build's own.
+    base: command === 'build' ? './' : `${basePath}/`,
     plugins: [
       react(),
-      brandPlugin({ country, brand }, srcDir, basePath),
+      mountBase(basePath),
+      brandPlugin({ country, brand }, srcDir),
       reactRouterTreeShaking(),
-      firstScreenPreload(firstScreen, import.meta.dirname, basePath),
-      firstScreenHtml(basePath),
+      firstScreenPreload(firstScreen, import.meta.dirname),
+      firstScreenHtml(),
       precompress(),
       deployFiles({
         basePath,

@@ -9,6 +9,7 @@ import {
   pickTexts,
 } from './bundledTranslations';
 import firstScreen from './firstScreen.json';
+import { builtFileHref } from './mountBase';
 
 const BRAND_MODULE_ID = 'virtual:brand';
 const RESOLVED_ID = `\0${BRAND_MODULE_ID}`;
@@ -79,7 +80,7 @@ export function brandFiles(selection: BrandSelection, srcDir: string): BrandFile
  * pair or a missing file becomes `null`, which the bootstrap reports with the specification's
  * messages and stops.
  */
-export function brandPlugin(selection: BrandSelection, srcDir: string, basePath: string): Plugin {
+export function brandPlugin(selection: BrandSelection, srcDir: string): Plugin {
   const registered = findRegisteredBrand(selection);
   const localesDir = path.join(srcDir, '..', 'public', 'locales');
 
@@ -147,7 +148,7 @@ export function brandPlugin(selection: BrandSelection, srcDir: string, basePath:
       if (!registered) return html_;
       const favicon = {
         tag: 'link',
-        attrs: { rel: 'icon', type: 'image/svg+xml', href: `${basePath}/favicon.svg` },
+        attrs: { rel: 'icon', type: 'image/svg+xml', href: builtFileHref('favicon.svg') },
         injectTo: 'head' as const,
       };
       return { html: html_, tags: [favicon] };

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { brandFiles, SHARED_APPLICATION_PAGE } from './brandPlugin';
 import firstScreen from './firstScreen.json';
+import { builtFileHref } from './mountBase';
 
 export interface FirstScreenFiles {
   /** Absolute paths of the modules the first screen renders with, besides the entry. */
@@ -42,11 +43,7 @@ const normalise = (id: string) => id.replaceAll('\\', '/').split('?')[0] ?? id;
  * build/firstScreenHtml.ts writes those styles into the page and hands the modulepreloads to the app
  * loader (build/appLoader.ts), which requests them with the entry.
  */
-export function firstScreenPreload(
-  files: FirstScreenFiles,
-  rootDir: string,
-  basePath: string,
-): Plugin {
+export function firstScreenPreload(files: FirstScreenFiles, rootDir: string): Plugin {
   return {
     name: 'first-screen-preload',
     apply: 'build',
@@ -55,7 +52,6 @@ export function firstScreenPreload(
       handler(_html, { bundle }) {
         if (!bundle) return [];
         const tags: HtmlTagDescriptor[] = [];
-        const href = (fileName: string) => `${basePath}/${fileName}`;
         const entryImports = new Set(
           Object.values(bundle).flatMap((output) =>
             output.type === 'chunk' && output.isEntry ? output.imports : [],
@@ -67,7 +63,11 @@ export function firstScreenPreload(
           if (entryImports.has(output.fileName) || ids.some((id) => files.modules.includes(id))) {
             tags.push({
               tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href: href(output.fileName) },
+              attrs: {
+                rel: 'modulepreload',
+                crossorigin: true,
+                href: builtFileHref(output.fileName),
+              },
               injectTo: 'head',
             });
           }
@@ -86,7 +86,7 @@ export function firstScreenPreload(
           ) {
             tags.push({
               tag: 'link',
-              attrs: { rel: 'stylesheet', crossorigin: true, href: href(output.fileName) },
+              attrs: { rel: 'stylesheet', crossorigin: true, href: builtFileHref(output.fileName) },
               injectTo: 'head',
             });
           }

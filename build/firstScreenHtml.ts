@@ -1,5 +1,6 @@
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { appLoaderScript, takeAppScripts } from './appLoader';
+import { builtFileHref } from './mountBase';
 import {
   APPLICATION_STATE_KEY,
   STORED_LOAN_APPLICATION_KEY,
@@ -28,11 +29,12 @@ const PREFILL_PARAMS = ['amount', 'period', UI_COLORS_PARAM];
  * The head script that decides, before anything paints, whether the build's picture is what the
  * app will show. Inline, so the picture waits on no request; the server's Content-Security-Policy
  * allows it by its hash (sandbox/platform/securityHeaders.ts). It runs before the body is
- * parsed. The picture is of a new applicant on the first screen, opened on its own; any sign of
+ * parsed. The picture is of a new applicant on the first screen (the page's `<base href>`, where
+ * the funnel is mounted: build/mountBase.ts), opened on its own; any sign of
  * something else hides it, and so does storage that cannot be read (the page then behaves as
  * without it). Where it is hidden the spinner shows instead, neutral on the continue path.
  */
-export function firstPaintScript(basePath: string): string {
+export function firstPaintScript(): string {
   const json = JSON.stringify;
   const attribute = json(FIRST_PAINT_ATTRIBUTE);
   return `(function (root) {
@@ -40,7 +42,7 @@ export function firstPaintScript(basePath: string): string {
     var query = new URLSearchParams(location.search);
     if (
       self !== top ||
-      location.pathname.replace(/\\/+$/, '') !== ${json(basePath)} ||
+      location.pathname.replace(/\\/+$/, '') !== new URL(document.baseURI).pathname.replace(/\\/+$/, '') ||
       ${json(PREFILL_PARAMS)}.some(function (name) { return query.has(name); }) ||
       sessionStorage.getItem(${json(APPLICATION_STATE_KEY)}) !== null ||
       localStorage.getItem(${json(STORED_LOAN_APPLICATION_KEY)}) !== null
@@ -153,7 +155,7 @@ async function renderMarkup(config: ResolvedConfig): Promise<FirstPaintMarkup> {
  * HTML alone; the app's scripts are requested after that paint (build/appLoader.ts).
  * src/features/layout/prerenderedPage.ts says how the app takes over.
  */
-export function firstScreenHtml(basePath: string): Plugin {
+export function firstScreenHtml(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'first-paint',
@@ -165,26 +167,26 @@ export function firstScreenHtml(basePath: string): Plugin {
       order: 'post',
       async handler(html, { bundle }) {
         if (!bundle) return html;
-        const href = (fileName: string) => `${basePath}/${fileName}`;
         const css = new Map<string, string>();
         const entryStyles = new Set<string>();
         for (const output of Object.values(bundle)) {
           if (output.type === 'asset' && output.fileName.endsWith('.css'))
             css.set(
-              href(output.fileName),
+              builtFileHref(output.fileName),
               typeof output.source === 'string'
                 ? output.source
                 : new TextDecoder().decode(output.source),
             );
           if (output.type === 'chunk' && output.isEntry)
-            for (const file of output.viteMetadata?.importedCss ?? []) entryStyles.add(href(file));
+            for (const file of output.viteMetadata?.importedCss ?? [])
+              entryStyles.add(builtFileHref(file));
         }
         const { html: withoutScripts, scripts } = takeAppScripts(html);
         const painted = injectFirstPaint(withoutScripts, await renderMarkup(config));
         return {
           html: inlineStylesheets(painted, css, entryStyles),
           tags: [
-            { tag: 'script', children: firstPaintScript(basePath), injectTo: 'head' },
+            { tag: 'script', children: firstPaintScript(), injectTo: 'head' },
             { tag: 'script', children: appLoaderScript(scripts), injectTo: 'body' },
           ],
         };

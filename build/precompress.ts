@@ -34,17 +34,23 @@ export function precompress(): Plugin {
           continue;
         }
         if (source.length < MIN_BYTES) continue;
-        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(source, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 11,
-              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-            },
-          }),
-        );
+        const copies = compressedCopies(source);
+        writeFileSync(`${file}.gz`, copies.gzip);
+        writeFileSync(`${file}.br`, copies.br);
       }
     },
+  };
+}
+
+/** A file's gzip and brotli copies, each at its best compression (they are made once). */
+export function compressedCopies(source: Buffer): { gzip: Buffer; br: Buffer } {
+  return {
+    gzip: gzipSync(source, { level: 9 }),
+    br: brotliCompressSync(source, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    }),
   };
 }

@@ -28,8 +28,7 @@ export type { ServerOptions } from './platform/app';
 /** The whole sandbox: the platform, every capability's routes, and the built funnel. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const platform = createPlatform(options);
-  const { app, distDir } = platform;
-  const basePath = options.basePath ?? '/application-frontend';
+  const { app, distDir, basePath, indexPage } = platform;
   const faults = createFaultRegistry();
   if (options.controls) registerFaultHook(app, faults);
   registerCapabilities(
@@ -39,7 +38,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     options.controls ?? false,
   );
   registerSandboxPages(app, { basePath });
-  await registerFunnel(app, { distDir, basePath });
+  await registerFunnel(app, { distDir, basePath, indexPage });
   await app.ready();
   return app;
 }

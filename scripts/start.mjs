@@ -1,5 +1,7 @@
 // `npm start`: builds the default brand against the sandbox if the build is missing or older
-// than the sources, then serves funnel and sandbox lead API on one port (PORT, default 8080).
+// than the sources, then serves funnel and sandbox lead API on one port (PORT, default 8080), the
+// funnel under BASE_PATH (default /application-frontend), read by the sandbox at start-up: the
+// same build serves under any path (docs/deploy.md).
 import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

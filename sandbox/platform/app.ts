@@ -1,8 +1,10 @@
 import { join, resolve } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase, type Db } from './db';
+import { DEFAULT_BASE_PATH, normaliseBasePath } from '../../build/mountBase';
 import { registerCors } from './cors';
 import { funnelClientErrorHandler, funnelFrameworkErrors } from './funnelErrors';
+import { mountedIndexPage, type IndexPage, type MissingIndexPage } from './indexPage';
 import { registerErrorHandling } from './errors';
 import { loggerOptions } from './logging';
 import { loadOpenApi, registerComponentSchemas, type OpenApiDocument } from './openapi';
@@ -17,7 +19,7 @@ export interface ServerOptions {
   dbPath: string;
   /** Built funnel to serve; default dist/es-askrobin. */
   distDir?: string;
-  /** Where the funnel is mounted; default /application-frontend. */
+  /** Where the funnel is mounted; default /application-frontend (build/mountBase.ts). */
   basePath?: string;
   /** How long a lead stays in checking (state 6) before its outcome shows; default 1500. */
   checkingDelayMs?: number;
@@ -54,6 +56,10 @@ export interface Platform {
   doc: OpenApiDocument;
   /** The built funnel, resolved. */
   distDir: string;
+  /** Where the funnel is mounted: `/application-frontend`, `/apply`, or `''` for the root. */
+  basePath: string;
+  /** Its index.html mounted there, read again after a rebuild. */
+  indexPage: () => IndexPage | MissingIndexPage;
 }
 
 /**
@@ -62,14 +68,20 @@ export interface Platform {
  */
 export function createPlatform(options: ServerOptions): Platform {
   const distDir = resolve(options.distDir ?? 'dist/es-askrobin');
-  const basePath = options.basePath ?? '/application-frontend';
+  const basePath = normaliseBasePath(options.basePath ?? DEFAULT_BASE_PATH);
+  // The API's paths start at the root: the funnel's page for every unknown path would hide its 404s.
+  if (basePath === '')
+    throw new Error(
+      'The sandbox serves its API at the root: mount the funnel under a path such as /apply',
+    );
+  const indexPage = mountedIndexPage(distDir, basePath);
   const app = Fastify({
     // A whole lead is a few kB: a bigger body is an attack on every other client's requests
     // (document uploads set their own limit).
     bodyLimit: MAX_BODY_BYTES,
     // Bad URLs and over-long requests under basePath get the funnel's own page (funnelErrors.ts).
-    frameworkErrors: funnelFrameworkErrors(distDir, basePath),
-    clientErrorHandler: funnelClientErrorHandler(distDir, basePath),
+    frameworkErrors: funnelFrameworkErrors(indexPage, basePath),
+    clientErrorHandler: funnelClientErrorHandler(indexPage, basePath),
     logger: loggerOptions(options.logger ?? false, options.logStream),
     ajv: {
       customOptions: {
@@ -100,5 +112,5 @@ export function createPlatform(options: ServerOptions): Platform {
     options.frameAncestors ?? defaultFrameAncestors,
     indexHtmlScriptHashes(join(distDir, 'index.html')),
   );
-  return { app, db, doc, distDir };
+  return { app, db, doc, distDir, basePath, indexPage };
 }

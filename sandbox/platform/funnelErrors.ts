@@ -1,7 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isIndexPage, type IndexPage, type MissingIndexPage } from './indexPage';
 
 /**
  * Requests for the funnel's pages that fail before any route runs get the funnel's own page, so
@@ -13,10 +12,12 @@ import type { ConnectionError, FastifyError, FastifyReply, FastifyRequest } from
  * whatever the status, and the app decides its screen from the path.
  */
 
-/** The funnel's index.html, read per answer (a build while the server runs needs no restart). */
-function indexHtml(distDir: string): string | undefined {
-  const file = join(distDir, 'index.html');
-  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+type IndexPageReader = () => IndexPage | MissingIndexPage;
+
+/** The funnel's page, mounted (indexPage.ts); none while there is no build to serve. */
+function indexHtml(indexPage: IndexPageReader): string | undefined {
+  const page = indexPage();
+  return isIndexPage(page) ? page.html : undefined;
 }
 
 /** Whether a request line's target is a page of the funnel: GET or HEAD under basePath. */
@@ -32,11 +33,11 @@ function isFunnelPage(method: string | undefined, url: string | undefined, baseP
  * Fastify's `frameworkErrors`: a URL it cannot decode (FST_ERR_BAD_URL, e.g. a continue id with
  * broken percent-encoding) answers 400 with the funnel's page under basePath, JSON elsewhere.
  */
-export function funnelFrameworkErrors(distDir: string, basePath: string) {
+export function funnelFrameworkErrors(indexPage: IndexPageReader, basePath: string) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     const status = error.statusCode ?? 400;
     const html = isFunnelPage(request.raw.method, request.raw.url, basePath)
-      ? indexHtml(distDir)
+      ? indexHtml(indexPage)
       : undefined;
     if (html !== undefined) {
       void reply
@@ -63,7 +64,7 @@ const REASONS: Record<number, string> = {
  * funnel page gets the funnel's page with the 431 kept, anything else the JSON error as before.
  * A request too long for even its request line to arrive whole gets the JSON error.
  */
-export function funnelClientErrorHandler(distDir: string, basePath: string) {
+export function funnelClientErrorHandler(indexPage: IndexPageReader, basePath: string) {
   return (error: ConnectionError, socket: Socket): void => {
     if (!socket.writable) {
       socket.destroy(error);
@@ -79,7 +80,7 @@ export function funnelClientErrorHandler(distDir: string, basePath: string) {
     const raw: unknown = error.rawPacket;
     const head = Buffer.isBuffer(raw) ? raw.subarray(0, 8192).toString('latin1') : '';
     const [method, url] = head.split(/[ \r\n]/, 2);
-    const html = isFunnelPage(method, url, basePath) ? indexHtml(distDir) : undefined;
+    const html = isFunnelPage(method, url, basePath) ? indexHtml(indexPage) : undefined;
     const body =
       html ??
       JSON.stringify({ error: REASONS[status], message: error.message, statusCode: status });

@@ -1,3 +1,5 @@
+import { mountedBasePath } from './basePath';
+
 export type AppEnvironment = 'development' | 'staging' | 'production';
 
 export interface AppEnv {
@@ -55,7 +57,7 @@ export function parseEnv(raw: RawEnv): AppEnv {
 
 // Key by key, so the build inlines these values only, not every VITE_ variable (tracking ids
 // and the like are read where they are used).
-export const appEnv: AppEnv = parseEnv({
+const builtEnv: AppEnv = parseEnv({
   VITE_APP_ENV: import.meta.env.VITE_APP_ENV,
   VITE_BASE_PATH: import.meta.env.VITE_BASE_PATH,
   VITE_API_BASE_URL: import.meta.env.VITE_API_BASE_URL,
@@ -65,3 +67,12 @@ export const appEnv: AppEnv = parseEnv({
   VITE_SESSION_RECORDING_ENABLED: import.meta.env.VITE_SESSION_RECORDING_ENABLED,
   VITE_SESSION_RECORDING_SAMPLE_PERCENT: import.meta.env.VITE_SESSION_RECORDING_SAMPLE_PERCENT,
 });
+
+/** The build's environment, mounted where the served page says (basePath.ts). */
+export const appEnv: AppEnv = {
+  ...builtEnv,
+  basePath: mountedBasePath(
+    typeof document === 'undefined' ? undefined : document,
+    builtEnv.basePath,
+  ),
+};

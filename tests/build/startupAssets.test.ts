@@ -50,15 +50,26 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
     it('starts the entry with every chunk it imports, so none waits for the entry to arrive first', () => {
       const chunks = manifest();
       const entry = chunks['index.html']?.file ?? 'missing entry';
-      expect(loader()).toContain(JSON.stringify(`${BASE}/${entry}`));
+      expect(loader()).toContain(JSON.stringify(`./${entry}`));
       const imports = chunks['index.html']?.imports ?? [];
       expect(imports.length).toBeGreaterThan(0);
       for (const key of imports) {
         const file = chunks[key]?.file ?? `missing ${key}`;
-        expect(loader()).toContain(JSON.stringify(`${BASE}/${file}`));
+        expect(loader()).toContain(JSON.stringify(`./${file}`));
       }
-      for (const url of loader().match(/"\/application-frontend\/[^"]+"/g) ?? [])
-        expect(existsSync(path.join(dir(), JSON.parse(url).slice(BASE.length))), url).toBe(true);
+      for (const url of loader().match(/"\.\/[^"]+"/g) ?? [])
+        expect(existsSync(path.join(dir(), JSON.parse(url))), url).toBe(true);
+    });
+
+    it('names its base path once, in the <base href> a server may change, and every address relative to it', () => {
+      expect(html()).toMatch(
+        /^<!doctype html>\s*<html[^>]*>\s*<head>\s*<base href="\/application-frontend\/">/,
+      );
+      expect(html().split(BASE)).toHaveLength(2);
+      // The files the page links to (favicon, print-only brand styles) resolve against it.
+      const links = [...html().matchAll(/<link [^>]*\bhref="([^"]*)"/g)].map(([, url]) => url);
+      expect(links.length).toBeGreaterThan(0);
+      for (const url of links) expect(url, url).toMatch(/^\.\//);
     });
 
     it('builds an Intl formatter for the page’s language while the entry downloads', () => {

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './testServer';
 
-const indexHtml = '<!doctype html><html><head><title>Funnel</title></head><body></body></html>';
+const indexHtml =
+  '<!doctype html><html><head><base href="/application-frontend/"><title>Funnel</title></head><body></body></html>';
 
 let server: TestServer;
 let port = 0;

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './testServer';
 
@@ -12,12 +13,15 @@ afterEach(async () => {
 });
 
 const indexHtml =
-  '<!doctype html><html><head><title>Funnel</title></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html><head><base href="/application-frontend/"><title>Funnel</title></head><body><div id="root"></div></body></html>';
 
 /** A temp build like Vite's: index.html, hashed assets, unhashed locales. */
 let builtDir = '';
 
-async function serverWithBuild(options: { frameAncestors?: string } = {}, html = indexHtml) {
+async function serverWithBuild(
+  options: { frameAncestors?: string; basePath?: string } = {},
+  html = indexHtml,
+) {
   server = await startTestServer(options, (dir) => {
     const distDir = join(dir, 'dist');
     builtDir = distDir;
@@ -148,9 +152,54 @@ describe('funnel static files', () => {
     expect(partner.headers['content-security-policy']).toBe(csp);
   });
 
-  it('mounts the funnel at a configured base path', async () => {
-    server = await startTestServer({ basePath: '/apply' });
-    expect((await server.app.inject('/apply/loan-information')).statusCode).toBe(503);
-    expect((await server.app.inject('/')).headers.location).toBe('/apply/');
+  it('mounts the same build at a configured base path, and only there', async () => {
+    const app = await serverWithBuild({ basePath: '/apply' });
+    const mounted = indexHtml.replace('/application-frontend/', '/apply/');
+    for (const url of ['/apply', '/apply/', '/apply/index.html', '/apply/continue/abc']) {
+      const page = await app.inject(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(mounted);
+    }
+    expect((await app.inject('/apply/assets/index-3f9a1c.js')).body).toBe('console.log("app");');
+    expect((await app.inject('/apply/locales/es/translation.json')).json()).toEqual({
+      title: 'Hola',
+    });
+    expect((await app.inject('/application-frontend/')).statusCode).toBe(404);
+    expect((await app.inject('/')).headers.location).toBe('/apply/');
+  });
+
+  it('refuses to mount the funnel at the root, where the API answers', async () => {
+    await expect(startTestServer({ basePath: '/' })).rejects.toThrow(
+      /under a path such as \/apply/,
+    );
+  });
+
+  it('sends the mounted page compressed to a browser that accepts it, never the build’s copies', async () => {
+    const app = await serverWithBuild({ basePath: '/apply' });
+    // The build's own compressed page carries its own base path (build/precompress.ts).
+    writeFileSync(join(builtDir, 'index.html.br'), brotliCompressSync(indexHtml));
+    const mounted = indexHtml.replace('/application-frontend/', '/apply/');
+    for (const [accept, decode] of [
+      ['gzip, deflate, br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const page = await app.inject({ url: '/apply/', headers: { 'accept-encoding': accept } });
+      expect(page.headers['content-encoding']).toBe(accept === 'gzip' ? 'gzip' : 'br');
+      expect(page.headers.vary).toContain('Accept-Encoding');
+      expect(decode(page.rawPayload).toString('utf8')).toBe(mounted);
+    }
+    const identity = await app.inject({ url: '/apply/', headers: { 'accept-encoding': 'br;q=0' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(mounted);
+  });
+
+  it('refuses with instructions a build that cannot be mounted (no <base href>)', async () => {
+    const app = await serverWithBuild(
+      {},
+      indexHtml.replace('<base href="/application-frontend/">', ''),
+    );
+    const page = await app.inject('/application-frontend/');
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toMatch(/no <base href> element: rebuild/);
   });
 });

@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrandConfig } from '../../app/servicesContext';
+import { inPageHref } from '../../lib/inPageHref';
 import { localizedErrorValues } from './errorValues';
 import { fieldId } from './FormField';
 import type { FieldError } from './validation';
@@ -20,7 +21,7 @@ function withoutFinalStop(label: string): string {
 /** Where a problem's link leads: the field, or the first part of a date of birth to correct. */
 function anchorOf(name: string, error: FieldError): string {
   const part = error.parts?.[0];
-  return `#${fieldId(name)}${part === undefined ? '' : `-${part}`}`;
+  return inPageHref(`${fieldId(name)}${part === undefined ? '' : `-${part}`}`);
 }
 
 /** Lists every problem with a link to its field; focused after a failed submit. */

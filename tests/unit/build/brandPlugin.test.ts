@@ -29,7 +29,7 @@ const hook = (value: unknown) => value as Hook;
 
 /** The source of `virtual:brand` for one selection, as the build gets it. */
 function virtualBrandModule(selection: BrandSelection, source = srcDir): string {
-  const plugin = brandPlugin(selection, source, '/base');
+  const plugin = brandPlugin(selection, source);
   const id = hook(plugin.resolveId).call({}, 'virtual:brand');
   return String(hook(plugin.load).call({ addWatchFile: () => undefined }, id));
 }
@@ -40,7 +40,7 @@ function emittedFavicon(selection: BrandSelection, source = srcDir): string | un
   const emitFile = (file: { fileName: string; source: Buffer }) => {
     if (file.fileName === 'favicon.svg') favicon = file.source.toString('utf8');
   };
-  hook(brandPlugin(selection, source, '/base').generateBundle).call({ emitFile });
+  hook(brandPlugin(selection, source).generateBundle).call({ emitFile });
   return favicon;
 }
 

@@ -80,14 +80,23 @@ describe('firstPaintScript', () => {
   // The build writes this source into index.html: the test runs exactly that text.
   const run = () => {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
-    new Function(firstPaintScript(BASE))();
+    new Function(firstPaintScript())();
   };
   const decision = () => document.documentElement.getAttribute(FIRST_PAINT_ATTRIBUTE);
+  /** The page's `<base href>`, where the server mounted the funnel (build/mountBase.ts). */
+  const mountAt = (basePath: string) => {
+    document.querySelector('base')?.remove();
+    const base = document.createElement('base');
+    base.href = `${basePath}/`;
+    document.head.prepend(base);
+  };
 
   beforeEach(() => {
+    mountAt(BASE);
     window.history.replaceState(null, '', `${BASE}/?utm_source=test`);
   });
   afterEach(() => {
+    document.querySelector('base')?.remove();
     document.documentElement.removeAttribute(FIRST_PAINT_ATTRIBUTE);
     document.documentElement.removeAttribute(FIRST_PAINT_SPINNER_ATTRIBUTE);
     localStorage.clear();
@@ -97,6 +106,16 @@ describe('firstPaintScript', () => {
   it('shows the whole picture to a new applicant on the first screen’s address', () => {
     run();
     expect(decision()).toBeNull();
+  });
+
+  it('shows the picture on the first screen of a funnel mounted elsewhere, and only there', () => {
+    mountAt('/apply');
+    window.history.replaceState(null, '', '/apply');
+    run();
+    expect(decision()).toBeNull();
+    window.history.replaceState(null, '', `${BASE}/`);
+    run();
+    expect(decision()).toBe('off');
   });
 
   it('hides only the banner when a consent choice is stored', () => {

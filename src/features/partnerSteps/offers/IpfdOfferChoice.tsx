@@ -3,6 +3,7 @@ import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useBrandConfig } from '../../../app/servicesContext';
 import { formatDateTime, formatMoney } from '../../../lib/format';
+import { inPageHref } from '../../../lib/inPageHref';
 import { focusSummaryOnNextFrame, SubmitButton, useStepSubmit } from '../../form';
 import { selectSubmitStatus } from '../../lead';
 import { usePageHeading, useDocumentTitle } from '../../layout';
@@ -90,7 +91,7 @@ export default function IpfdOfferChoice() {
           <h2 id="error-summary-title">{t('form>errorSummaryTitle', { count: 1 })}</h2>
           <ul>
             <li>
-              <a href={`#${FIELD_ID}`}>
+              <a href={inPageHref(FIELD_ID)}>
                 {t('fields>offerId>label')}: {errorText}
               </a>
             </li>
