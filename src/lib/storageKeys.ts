@@ -10,6 +10,8 @@
 // Session storage (per tab).
 /** features/lead/leadPersistence.ts: the submitted application, the typed drafts. */
 export const LEAD_APPLICATION_KEY = 'leadApplication';
+/** features/lead/leadPersistence.ts: the applicant token of that lead (kept and cleared with its id). */
+export const APPLICANT_TOKEN_KEY = 'applicantToken';
 /** features/routing/applicationStatePersistence.ts: progress state and result. */
 export const APPLICATION_STATE_KEY = 'state';
 /** features/dynamicForm/model/dynamicPagesPersistence.ts: the v3 form's steps. */

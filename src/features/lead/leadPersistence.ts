@@ -1,5 +1,5 @@
 import { isPlainRecord } from '../../lib/guards';
-import { LEAD_APPLICATION_KEY } from '../../lib/storageKeys';
+import { APPLICANT_TOKEN_KEY, LEAD_APPLICATION_KEY } from '../../lib/storageKeys';
 import { finiteNumber, readStoredRecord, type BrowserStores } from '../../lib/storedRecord';
 import { persistOnChange, type AppStartListening } from '../../app/listenerMiddleware';
 import { readStoredLoanApplication, updateStoredLoanApplication } from '../session';
@@ -20,6 +20,14 @@ export function addLeadPersistence(startListening: AppStartListening, stores: Br
     (state) => state.lead,
     ({ application, draft, createRequestKey }) => ({ application, draft, createRequestKey }),
   );
+  // A key of its own, beside the lead it opens, in the tab's session storage only.
+  persistOnChange(
+    startListening,
+    stores.session,
+    APPLICANT_TOKEN_KEY,
+    (state) => state.lead.applicantToken,
+    (token) => token,
+  );
   startListening({
     actionCreator: loanInformationSubmitted,
     effect: ({ payload }) => {
@@ -35,6 +43,10 @@ function restoreDraft(value: unknown): DraftValues {
     if (typeof entry === 'string' || typeof entry === 'boolean') draft[name] = entry;
   }
   return draft;
+}
+
+function restoredToken(value: unknown): string | null {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{16,256}$/.test(value) ? value : null;
 }
 
 /** The stored lead, validated: anything of the wrong shape is dropped, never thrown. */
@@ -53,5 +65,10 @@ export function restoreLeadState(stores: BrowserStores): LeadState {
     },
     draft: restoreDraft(lead?.draft),
     createRequestKey: typeof lead?.createRequestKey === 'string' ? lead.createRequestKey : null,
+    // A token is worth nothing without the lead it opens.
+    applicantToken:
+      application.id === undefined
+        ? null
+        : restoredToken(stores.session.getItem(APPLICANT_TOKEN_KEY)),
   };
 }

@@ -4,6 +4,7 @@ import { wasRedirectedHere } from '../../../../src/features/afterOffer/redirect/
 import { makeTestStore } from '../../testUtils';
 
 const continued = (id: string): ContinuedLead => ({
+  applicantToken: 'test-applicant-token-1',
   id,
   progressState: 4,
   applicationResult: null,
