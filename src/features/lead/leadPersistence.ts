@@ -36,6 +36,10 @@ export function addLeadPersistence(startListening: AppStartListening, stores: Br
   });
 }
 
+function stringOrNull(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
+}
+
 function restoreDraft(value: unknown): DraftValues {
   if (!isPlainRecord(value)) return {};
   const draft: DraftValues = {};
@@ -43,10 +47,6 @@ function restoreDraft(value: unknown): DraftValues {
     if (typeof entry === 'string' || typeof entry === 'boolean') draft[name] = entry;
   }
   return draft;
-}
-
-function restoredToken(value: unknown): string | null {
-  return typeof value === 'string' && /^[A-Za-z0-9_-]{16,256}$/.test(value) ? value : null;
 }
 
 /** The stored lead, validated: anything of the wrong shape is dropped, never thrown. */
@@ -65,10 +65,10 @@ export function restoreLeadState(stores: BrowserStores): LeadState {
     },
     draft: restoreDraft(lead?.draft),
     createRequestKey: typeof lead?.createRequestKey === 'string' ? lead.createRequestKey : null,
-    // A token is worth nothing without the lead it opens.
+    // A token is worth nothing without the lead it opens; a wrong one only earns a 401.
     applicantToken:
       application.id === undefined
         ? null
-        : restoredToken(stores.session.getItem(APPLICANT_TOKEN_KEY)),
+        : stringOrNull(stores.session.getItem(APPLICANT_TOKEN_KEY)),
   };
 }

@@ -479,7 +479,7 @@ describe('the applicant token', () => {
     const lead = JSON.stringify({ application: { id: 'lead-42' } });
     expect(restore({ leadApplication: lead, applicantToken: token })).toBe(TOKEN);
     expect(restore({ applicantToken: token })).toBeNull();
-    expect(restore({ leadApplication: lead, applicantToken: '"<script>"' })).toBeNull();
+    expect(restore({ leadApplication: lead, applicantToken: '{"not":"a token"}' })).toBeNull();
   });
 
   it('is cleared wherever the lead id is', async () => {
