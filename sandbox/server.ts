@@ -10,10 +10,12 @@ import { registerCustomerRoutes } from './customer/routes';
 import { createUnsubscriptionRepository } from './customer/unsubscriptionRepository';
 import { createDynamicFormSandbox } from './dynamicForm/leadHooks';
 import { registerDynamicFormRoutes } from './dynamicForm/routes';
+import { registerApplicantAccess } from './lead/access';
 import { applicationResultFor } from './lead/applicationResult';
 import { createLeadRepository } from './lead/repository';
 import { registerLeadRoutes } from './lead/routes';
 import { createLeadService } from './lead/service';
+import { createLeadTokens } from './lead/tokens';
 import { createStepCallLog } from './partnerSteps/callLog';
 import { registerPartnerStepsControls } from './partnerSteps/controls';
 import { createOfferBook } from './partnerSteps/offers';
@@ -31,12 +33,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const { app, distDir, basePath, indexPage } = platform;
   const faults = createFaultRegistry();
   if (options.controls) registerFaultHook(app, faults);
-  registerCapabilities(
-    platform,
-    faults,
-    options.checkingDelayMs ?? 1500,
-    options.controls ?? false,
-  );
+  registerCapabilities(platform, faults, {
+    checkingDelayMs: options.checkingDelayMs ?? 1500,
+    controls: options.controls ?? false,
+    basePath,
+  });
   registerSandboxPages(app, { basePath });
   await registerFunnel(app, { distDir, basePath, indexPage });
   await app.ready();
@@ -47,18 +48,29 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 function registerCapabilities(
   { app, db, doc }: Platform,
   faults: FaultRegistry,
-  checkingDelayMs: number,
-  controls: boolean,
+  {
+    checkingDelayMs,
+    controls,
+    basePath,
+  }: { checkingDelayMs: number; controls: boolean; basePath: string },
 ): void {
   const leadRepository = createLeadRepository(db);
   const unsubscriptions = createUnsubscriptionRepository(db);
-  const leads = createLeadService({ repository: leadRepository, checkingDelayMs, log: app.log });
+  const tokens = createLeadTokens(db);
+  registerApplicantAccess(app, tokens);
+  const leads = createLeadService({
+    repository: leadRepository,
+    tokens,
+    checkingDelayMs,
+    log: app.log,
+  });
   const offers = createOfferBook(db);
   const calls = createStepCallLog(db);
 
   registerLeadRoutes(app, {
     doc,
     leads,
+    tokens,
     resultProviders: [offers.resultFor],
     dynamicForm: createDynamicFormSandbox(),
   });
@@ -77,6 +89,6 @@ function registerCapabilities(
   registerNotImplementedRoutes(app);
   registerOpenApiRoute(app, doc);
   if (!controls) return;
-  registerSandboxControls(app, { doc, faults, leadRepository, unsubscriptions });
+  registerSandboxControls(app, { doc, faults, leadRepository, unsubscriptions, tokens, basePath });
   registerPartnerStepsControls(app, { doc, leads, offers, calls });
 }

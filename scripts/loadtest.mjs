@@ -68,7 +68,7 @@ async function startSandbox() {
 }
 
 /** Sends each of `queue` once, spread over the connections (autocannon's own `requests` list repeats per connection). */
-function run(queue) {
+function run(queue, onResponse) {
   let next = 0;
   const options = {
     url: origin,
@@ -76,7 +76,12 @@ function run(queue) {
     timeout: 30,
     duration: TIME_LIMIT_S,
     amount: queue.length,
-    requests: [{ setupRequest: (request) => ({ ...request, ...queue[next++ % queue.length] }) }],
+    requests: [
+      {
+        setupRequest: (request) => ({ ...request, ...queue[next++ % queue.length] }),
+        ...(onResponse ? { onResponse } : {}),
+      },
+    ],
   };
   return new Promise((resolve, reject) => {
     const instance = autocannon(options, (error, result) =>
@@ -117,7 +122,13 @@ async function main() {
         headers: { 'content-type': 'application/json', 'idempotency-key': `load-${sessionId}` },
         body: JSON.stringify(leadBody(sessionId)),
       }));
-    const createResult = await run(creates);
+    // Every create (and replay) answers an applicant token; the updates need one per lead.
+    const tokens = new Map();
+    const createResult = await run(creates, (status, body) => {
+      if (status !== 200 && status !== 201) return;
+      const { id, applicantToken } = JSON.parse(body);
+      tokens.set(id, applicantToken);
+    });
     report('create', createResult);
 
     const db = new Database(dbPath, { readonly: true });
@@ -128,7 +139,7 @@ async function main() {
     const updates = ids.map((id, index) => ({
       method: 'PUT',
       path: '/v3/lead',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.get(id)}` },
       body: JSON.stringify({
         id,
         product: 'askrobin',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { State, type JsonObject } from '../lead/types';
 import { fieldError, sectionOf } from '../platform/http';
-import { addOperation, operationSchema } from '../platform/openapi';
+import { addOperation, operationSchema, leadIdLocation } from '../platform/openapi';
 import {
   AfterOfferState,
   completeStep,
@@ -51,7 +51,11 @@ export function registerAfterOfferDocumentRoutes(app: FastifyInstance, deps: Aft
     );
     scope.post<UploadRoute>(
       '/lead/idUpload',
-      { schema: operationSchema(doc, 'post', '/lead/idUpload'), bodyLimit: maxDocumentBytes },
+      {
+        schema: operationSchema(doc, 'post', '/lead/idUpload'),
+        config: { leadIdAt: leadIdLocation(doc, 'post', '/lead/idUpload') },
+        bodyLimit: maxDocumentBytes,
+      },
       (request, reply) => uploadDocument(deps, request, reply),
     );
     done();

@@ -91,7 +91,7 @@ async function reapply(
     previous.progressState === State.redirected || deps.store.redirect(previous.id) !== undefined;
   const posthog = sectionOf(previous.data, 'posthogParameters');
   const tags: JsonValue[] = Array.isArray(previous.data['tags']) ? previous.data['tags'] : [];
-  const { lead, replayed } = deps.leads.create(
+  const { lead, replayed, applicantToken } = deps.leads.create(
     {
       ...previous.data,
       tags: [...tags.filter((tag) => tag !== 'reapplying'), 'reapplying'],
@@ -107,5 +107,6 @@ async function reapply(
     progressState: lead.progressState,
     leadStatus: lead.leadStatus,
     expiresAt: lead.expiresAt,
+    applicantToken,
   });
 }

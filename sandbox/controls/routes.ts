@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UnsubscriptionRepository } from '../customer/unsubscriptionRepository';
 import type { LeadRepository } from '../lead/repository';
+import { continueTokenLifetimeMs, type LeadTokens } from '../lead/tokens';
 import { addOperation, type OpenApiDocument } from '../platform/openapi';
 import type { FaultRegistry, FaultRequest } from './faults';
 
@@ -9,11 +10,15 @@ interface Deps {
   faults: FaultRegistry;
   leadRepository: LeadRepository;
   unsubscriptions: UnsubscriptionRepository;
+  tokens: LeadTokens;
+  /** Where the funnel is mounted, for the continue links this hands out. */
+  basePath: string;
 }
 
 type FaultRoute = { Body: FaultRequest };
 type LeadIdRoute = { Params: { id: string } };
 type LeadsRoute = { Querystring: { sessionId?: string } };
+type ContinueLinkRoute = { Params: { id: string }; Body: { validForMs?: number } | undefined };
 
 const recentLeadsLimit = 100;
 
@@ -32,6 +37,13 @@ export function registerSandboxControls(app: FastifyInstance, deps: Deps): void 
   );
   addOperation<LeadsRoute>(app, doc, 'get', '/sandbox/leads', (request) =>
     listLeads(leadRepository, request),
+  );
+  addOperation<ContinueLinkRoute>(
+    app,
+    doc,
+    'post',
+    '/sandbox/leads/{id}/continue-link',
+    (request, reply) => issueContinueLink(deps, request, reply),
   );
   addOperation(app, doc, 'get', '/sandbox/unsubscriptions', () => ({
     unsubscriptions: unsubscriptions.list(),
@@ -61,6 +73,24 @@ async function showLead(
     leadRepository.findById(request.params.id) ??
     reply.code(404).send({ message: 'Lead not found' })
   );
+}
+
+/**
+ * What the continue e-mail would carry: a link with a fresh continue token (7 days unless
+ * `validForMs` says otherwise; 0 gives one that has already expired, for tests).
+ */
+async function issueContinueLink(
+  { leadRepository, tokens, basePath }: Deps,
+  request: FastifyRequest<ContinueLinkRoute>,
+  reply: FastifyReply,
+) {
+  const lead = leadRepository.findById(request.params.id);
+  if (!lead) return reply.code(404).send({ message: 'Lead not found' });
+  const validForMs = request.body?.validForMs ?? continueTokenLifetimeMs;
+  const { token, expiresAt } = tokens.issue(lead.id, 'continue', new Date(Date.now() + validForMs));
+  const path = `/continue/${token}`;
+  const url = `${request.server.publicOrigin}${basePath}${path}`;
+  return reply.code(201).send({ continueToken: token, path, url, expiresAt });
 }
 
 /** The leads of one session, or the most recent ones. */

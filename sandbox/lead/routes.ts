@@ -5,6 +5,8 @@ import { originOf } from '../platform/http';
 import { addOperation, type OpenApiDocument } from '../platform/openapi';
 import { applicationResultFor } from './applicationResult';
 import { isChecking, type LeadService } from './service';
+import { bearerTokenOf } from './access';
+import type { LeadTokens } from './tokens';
 import type {
   ApplicationResult,
   CreateLeadBody,
@@ -14,6 +16,14 @@ import type {
 } from './types';
 
 const leadNotFound = { message: 'Lead not found' };
+const continueLinkUnknown = {
+  message: 'This continue link is not valid',
+  error: 'continue_link_unknown',
+};
+const continueLinkExpired = {
+  message: 'This continue link has expired',
+  error: 'continue_link_expired',
+};
 
 /**
  * A feature's own result for the states it owns (stored offers, for example); undefined leaves
@@ -24,6 +34,7 @@ export type ResultProvider = (lead: LeadRecord, origin: string) => ApplicationRe
 export interface LeadRouteDeps {
   doc: OpenApiDocument;
   leads: LeadService;
+  tokens: LeadTokens;
   resultProviders?: readonly ResultProvider[];
   /** The v3 parts of the answers: data points, and refused answers (dynamicForm/leadHooks.ts). */
   dynamicForm?: DynamicFormSandbox;
@@ -32,6 +43,7 @@ export interface LeadRouteDeps {
 type CreateRoute = { Body: CreateLeadBody; Headers: { 'idempotency-key'?: string } };
 type UpdateRoute = { Body: UpdateLeadBody };
 type LeadIdRoute = { Params: { id: string } };
+type ContinueRoute = { Params: { id: string } };
 
 /** Create, update, poll and continue: the calls the funnel's lead flow makes. */
 export function registerLeadRoutes(app: FastifyInstance, deps: LeadRouteDeps): void {
@@ -47,7 +59,7 @@ export function registerLeadRoutes(app: FastifyInstance, deps: LeadRouteDeps): v
   );
   for (const version of ['v2', 'v3'] as const) {
     const path = `/${version}/lead/url/{id}/{urlType}`;
-    addOperation<LeadIdRoute>(app, doc, 'get', path, (request, reply) =>
+    addOperation<ContinueRoute>(app, doc, 'get', path, (request, reply) =>
       continueLead(deps, request, reply),
     );
   }
@@ -58,9 +70,12 @@ async function createLead(
   request: FastifyRequest<CreateRoute>,
   reply: FastifyReply,
 ) {
-  const { lead, replayed } = deps.leads.create(request.body, request.headers['idempotency-key']);
+  const created = deps.leads.create(request.body, request.headers['idempotency-key']);
+  const { lead, replayed, applicantToken } = created;
   if (replayed) reply.header('Idempotent-Replayed', 'true');
-  return reply.code(replayed ? 200 : 201).send({ ...saved(lead), ...v3PartsOf(deps, lead) });
+  return reply
+    .code(replayed ? 200 : 201)
+    .send({ ...saved(lead), ...v3PartsOf(deps, lead), applicantToken });
 }
 
 /** The dynamic form may refuse answers, or hold the lead back for more steps, first. */
@@ -97,15 +112,29 @@ async function leadStatus(
   };
 }
 
-/** The continue link: the whole lead, so the funnel can resume where the applicant left. */
+/**
+ * The continue link: its `{id}` is a continue token, never a bare lead id. It answers the whole
+ * lead, so the funnel can resume where the applicant left, and a fresh applicant token for the
+ * calls that follow. An applicant who already holds the lead's token may name the lead itself
+ * (the funnel does so after re-applying).
+ */
 async function continueLead(
   deps: LeadRouteDeps,
-  request: FastifyRequest<LeadIdRoute>,
+  request: FastifyRequest<ContinueRoute>,
   reply: FastifyReply,
 ) {
-  const lead = deps.leads.current(request.params.id);
-  if (!lead) return reply.code(404).send(leadNotFound);
+  const leadId = leadIdOfLink(deps, request);
+  if (typeof leadId !== 'string') {
+    const expired = leadId.refused === 'expired';
+    return reply
+      .code(expired ? 410 : 404)
+      .send(expired ? continueLinkExpired : continueLinkUnknown);
+  }
+  const lead = deps.leads.current(leadId);
+  if (!lead) return reply.code(404).send(continueLinkUnknown);
   return {
+    // The link's holder becomes an applicant of this lead for the calls that follow.
+    applicantToken: deps.tokens.issue(lead.id, 'applicant', new Date(lead.expiresAt)).token,
     ...saved(lead),
     ...v3PartsOf(deps, lead),
     lead: {
@@ -118,6 +147,17 @@ async function continueLead(
     },
     applicationResult: decidedResultOf(deps, lead, request),
   };
+}
+
+function leadIdOfLink(
+  { tokens }: LeadRouteDeps,
+  request: FastifyRequest<ContinueRoute>,
+): string | { refused: 'unknown' | 'expired' } {
+  const { id } = request.params;
+  const token = bearerTokenOf(request.headers.authorization);
+  if (token !== undefined && tokens.admits(id, token, new Date())) return id;
+  const exchanged = tokens.exchangeContinue(id, new Date());
+  return 'refused' in exchanged ? exchanged : exchanged.leadId;
 }
 
 function v3PartsOf({ dynamicForm }: LeadRouteDeps, lead: LeadRecord) {

@@ -11,13 +11,21 @@ import {
   type UpdateLeadBody,
 } from './types';
 import { outcomeFor } from './outcomes';
+import type { LeadTokens } from './tokens';
 
 const leadLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 /** Sent by clients that echo their whole lead, but owned by the server. */
 const serverOwned = new Set(['id', 'product', 'progressState', 'leadStatus', 'expiresAt']);
 
+/** A created (or replayed) lead, with the applicant token its creator now holds. */
+export interface CreatedLead {
+  lead: LeadRecord;
+  replayed: boolean;
+  applicantToken: string;
+}
+
 export interface LeadService {
-  create(body: CreateLeadBody, idempotencyKey?: string): { lead: LeadRecord; replayed: boolean };
+  create(body: CreateLeadBody, idempotencyKey?: string): CreatedLead;
   update(body: UpdateLeadBody): LeadRecord | undefined;
   /** The lead as it stands now: a check whose delay has passed is decided on read. */
   current(id: string): LeadRecord | undefined;
@@ -25,6 +33,7 @@ export interface LeadService {
 
 export interface LeadServiceOptions {
   repository: LeadRepository;
+  tokens: LeadTokens;
   checkingDelayMs: number;
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -45,15 +54,24 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
 
 type Context = Required<LeadServiceOptions>;
 
-function createLead(
+/**
+ * Only a token's hash is stored, so a replay cannot repeat the first token: it gets a fresh one.
+ * The idempotency key is the creating client's own secret, so the replayer is that client.
+ */
+function createLead(context: Context, body: CreateLeadBody, idempotencyKey?: string): CreatedLead {
+  const { repository, tokens } = context;
+  // better-sqlite3 is synchronous, so nothing can slip in between this look-up and the insert.
+  const earlier = idempotencyKey ? repository.findByIdempotencyKey(idempotencyKey) : undefined;
+  const lead = earlier ?? insertLead(context, body, idempotencyKey);
+  const { token } = tokens.issue(lead.id, 'applicant', new Date(lead.expiresAt));
+  return { lead, replayed: earlier !== undefined, applicantToken: token };
+}
+
+function insertLead(
   { repository, log, now }: Context,
   body: CreateLeadBody,
   idempotencyKey?: string,
-): { lead: LeadRecord; replayed: boolean } {
-  // better-sqlite3 is synchronous, so nothing can slip in between this look-up and the insert.
-  const earlier = idempotencyKey ? repository.findByIdempotencyKey(idempotencyKey) : undefined;
-  if (earlier) return { lead: earlier, replayed: true };
-
+): LeadRecord {
   const at = now();
   const lead: LeadRecord = {
     id: randomUUID(),
@@ -77,7 +95,7 @@ function createLead(
     { leadId: lead.id, product: lead.product, progressState: lead.progressState },
     'Lead created',
   );
-  return { lead, replayed: false };
+  return lead;
 }
 
 function updateLead({ repository, log, now }: Context, body: UpdateLeadBody) {

@@ -133,6 +133,16 @@ const migrations: readonly string[] = [
      received_at TEXT NOT NULL,
      UNIQUE (lead_id, event)
    );`,
+  // Applicant and continue tokens (docs/api.md "Who may read a lead"): only their SHA-256 is kept,
+  // so a copy of the database opens no lead.
+  `CREATE TABLE lead_tokens (
+     token_hash BLOB PRIMARY KEY,
+     lead_id TEXT NOT NULL REFERENCES leads (id),
+     kind TEXT NOT NULL CHECK (kind IN ('applicant', 'continue')),
+     expires_at TEXT NOT NULL,
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX lead_tokens_lead ON lead_tokens (lead_id, kind);`,
 ];
 
 export function openDatabase(path: string): Db {

@@ -21,8 +21,26 @@ interface Parameter {
 }
 type ParameterOrRef = Parameter | { $ref: string };
 
+/**
+ * Where an operation that needs the applicant's token (`security: applicantToken`) names its lead:
+ * `path.id`, `query.id`, `body.id` or `body.leadId` (the operation's `x-lead-id`).
+ */
+export interface LeadIdLocation {
+  in: 'path' | 'query' | 'body';
+  name: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on the operations that read or change one lead (addOperation, from `x-lead-id`). */
+    leadIdAt?: LeadIdLocation;
+  }
+}
+
 interface Operation {
   parameters?: ParameterOrRef[];
+  security?: Record<string, string[]>[];
+  'x-lead-id'?: string;
   requestBody?: { content: Record<string, { schema?: JsonSchema }> };
   responses: Record<string, { content?: Record<string, { schema?: JsonSchema }> }>;
 }
@@ -81,12 +99,32 @@ export function addOperation<T extends RouteGenericInterface = RouteGenericInter
   path: string,
   handler: Handler<T>,
 ): void {
+  const leadIdAt = leadIdLocation(doc, method, path);
   app.route<T>({
     method: method.toUpperCase(),
     url: fastifyPath(path),
     schema: operationSchema(doc, method, path),
+    ...(leadIdAt ? { config: { leadIdAt } } : {}),
     handler,
   });
+}
+
+/** Where a secured operation names its lead; a secured operation without one is a contract error. */
+export function leadIdLocation(
+  doc: OpenApiDocument,
+  method: HttpMethod,
+  path: string,
+): LeadIdLocation | undefined {
+  const operation = doc.paths[path]?.[method];
+  if (!operation) return;
+  // Only where the token is the one way in; `{}` beside it makes it optional (the route decides).
+  const { security = [] } = operation;
+  if (security.length === 0 || !security.every((need) => 'applicantToken' in need)) return;
+  const [where, name] = (operation['x-lead-id'] ?? '').split('.');
+  if ((where === 'path' || where === 'query' || where === 'body') && name) {
+    return { in: where, name };
+  }
+  throw new Error(`openapi.json: ${method.toUpperCase()} ${path} needs x-lead-id`);
 }
 
 /** The Fastify route schema (params, querystring, headers, body, responses) of one operation. */

@@ -9,10 +9,16 @@ export interface AppServices {
   env: AppEnv;
   /** The lead API is loaded on first use so axios stays out of the first screen's bundle. */
   leadApi(): Promise<LeadApi>;
+  /**
+   * Gives the lead API client the store's applicant token (makeStore binds it). Optional so
+   * tests may hand in services without a real client.
+   */
+  bindApplicantToken?(read: () => string | null): void;
 }
 
 export function createServices(config: BrandConfig, envFile: AppEnv): AppServices {
   const env = withBrandApi(envFile, config.api);
+  let readApplicantToken: () => string | null = () => null;
   return {
     config,
     env,
@@ -22,6 +28,10 @@ export function createServices(config: BrandConfig, envFile: AppEnv): AppService
       affiliateEventPath: env.affiliateEventPath,
       productId: config.productId,
       language: config.intlLocale,
+      applicantToken: () => readApplicantToken(),
     }),
+    bindApplicantToken: (read) => {
+      readApplicantToken = read;
+    },
   };
 }

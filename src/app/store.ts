@@ -60,6 +60,7 @@ export function makeStore({ services, storage, preloadedState, dynamicForm }: St
   const startAppListening = listenerMiddleware.startListening as AppStartListening;
   addPersistenceListeners(startAppListening, storage, dynamicForm ?? null);
   addTrackingListeners(startAppListening);
+  services.bindApplicantToken?.(() => store.getState().lead.applicantToken);
   return store;
 }
 

@@ -18,6 +18,11 @@ export interface HttpClientOptions {
   productUrls: readonly string[];
   /** Sent as `Accept-Language` on every request: the server answers in the page's language. */
   language?: string;
+  /**
+   * The applicant token of the lead in hand, sent as `Authorization: Bearer` to the API's own
+   * paths only (never to an absolute URL, which could be another site), unless a call sets its own.
+   */
+  applicantToken?: () => string | null;
 }
 
 export interface HttpClient {
@@ -33,12 +38,18 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   );
 }
 
+/** A path on the API's base URL, not an absolute URL (`https://…`, `//host/…`) of another site. */
+function isApiPath(url: string | undefined): boolean {
+  return url !== undefined && !/^([a-z][a-z\d+.-]*:|\/\/)/i.test(url);
+}
+
 /** The shared axios instance. No timeout, as section 9 says: the UI offers retry instead. */
 export function createHttpClient({
   baseURL,
   productId,
   productUrls,
   language,
+  applicantToken,
 }: HttpClientOptions): HttpClient {
   const instance = axios.create({
     baseURL,
@@ -57,6 +68,10 @@ export function createHttpClient({
       isPlainObject(config.data)
     ) {
       config.data = { ...config.data, product: productId };
+    }
+    const token = applicantToken?.();
+    if (token && isApiPath(config.url) && !config.headers.has('Authorization')) {
+      config.headers.set('Authorization', `Bearer ${token}`);
     }
     return config;
   });

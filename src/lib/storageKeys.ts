@@ -10,6 +10,8 @@
 // Session storage (per tab).
 /** features/lead/leadPersistence.ts: the submitted application, the typed drafts. */
 export const LEAD_APPLICATION_KEY = 'leadApplication';
+/** features/lead/leadPersistence.ts: the applicant token of that lead (kept and cleared with its id). */
+export const APPLICANT_TOKEN_KEY = 'applicantToken';
 /**
  * features/routing/applicationStatePersistence.ts, these two: the application state (progress
  * state, result, the customer's consents) and the route change it still has to carry out, so a

@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { fillBirthDate } from './support/birthDate';
 import { audit, localeExpectations, type LocaleExpectations } from './support/audit';
 import { ANSWERS, DynamicFunnel, FIELD_OF, scenarioSteps } from './support/dynamicForm';
-import { continueTo, followContinueLink, leadInState } from './support/leadStates';
+import { continuePathOf, continueTo, followContinueLink, leadInState } from './support/leadStates';
 import { localeTargets, type LocaleTarget } from './support/localeBuilds';
 
 /**
@@ -223,7 +223,7 @@ for (const target of localeTargets()) {
       // Opening a continue link lasts as long as its request: held here.
       const release = await hold(page, '**/v3/lead/url/**');
       const id = await leadInState(page.request, target.origin, 10, target);
-      await page.goto(`${target.baseUrl}continue/${id}`);
+      await page.goto(`${target.baseUrl}${await continuePathOf(page.request, target.origin, id)}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await answerConsentBanner(page);
       await audit(page, 'opening a continue link', locale);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../../playwright.config';
 import { emailFor, field, Funnel, leadIdOf } from './support/funnel';
+import { continuePathOf } from './support/leadStates';
 
 const api = (path: string) => `${SANDBOX_ORIGIN}${path}`;
 
@@ -22,20 +23,24 @@ async function leadInState(request: APIRequestContext, state: number, tag = ''):
       contactDetails: { email, phoneNumber: '612345678' },
     },
   });
-  const { id } = (await created.json()) as { id: string };
-  await request.put(api('/v3/lead'), { data: { id, progressState: 6 } });
+  const { id, applicantToken } = (await created.json()) as { id: string; applicantToken: string };
+  const headers = { authorization: `Bearer ${applicantToken}` };
+  await request.put(api('/v3/lead'), { headers, data: { id, progressState: 6 } });
   await expect
     .poll(
       async () =>
-        ((await (await request.get(api(`/lead/status/${id}`))).json()) as { progressState: number })
-          .progressState,
+        (
+          (await (await request.get(api(`/lead/status/${id}`), { headers })).json()) as {
+            progressState: number;
+          }
+        ).progressState,
     )
     .toBe(state);
   return id;
 }
 
 async function openContinueLink(page: Page, id: string, route: RegExp) {
-  await page.goto(`./continue/${id}`);
+  await page.goto(`./${await continuePathOf(page.request, SANDBOX_ORIGIN, id)}`);
   await expect(page).toHaveURL(route);
 }
 
@@ -311,7 +316,7 @@ test('a lead redirected before is told so on a new device, and can start again',
   request,
 }) => {
   const id = await leadInState(request, 12);
-  await page.goto(`./continue/${id}`);
+  await page.goto(`./${await continuePathOf(request, SANDBOX_ORIGIN, id)}`);
   await page.waitForURL(/\/sandbox\/partner\?lead=/);
 
   const otherDevice = await browser.newContext({
@@ -335,7 +340,7 @@ test('a lead redirected before is told so on a new device, and can start again',
     );
   });
   const phone = await otherDevice.newPage();
-  await phone.goto(`./continue/${id}`);
+  await phone.goto(`./${await continuePathOf(request, SANDBOX_ORIGIN, id)}`);
   await expect(
     phone.getByRole('heading', { level: 1, name: 'Ya te enviamos a Partner lender (sandbox)' }),
   ).toBeVisible();

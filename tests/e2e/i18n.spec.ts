@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../../playwright.config';
 import { field } from './support/funnel';
-import { continueTo, leadInState } from './support/leadStates';
+import { continuePathOf, continueTo, leadInState } from './support/leadStates';
 
 /**
  * Translation load failure (specification sections 8 and 9, issue 16 point 6): logged to the
@@ -114,7 +114,7 @@ test('when neither the files nor the build’s texts load, the screen offers a r
   await page.route(/\/assets\/partnerSteps-[\w-]+\.js$/, unlessOnline);
 
   const id = await leadInState(request, SANDBOX_ORIGIN, 10, { product: 'askrobin' });
-  await page.goto(`${baseURL ?? ''}continue/${id}`);
+  await page.goto(`${baseURL ?? ''}${await continuePathOf(request, SANDBOX_ORIGIN, id)}`);
   await expect(page).toHaveURL(/\/accepted$/);
 
   await expect(
@@ -144,7 +144,7 @@ test('a later screen whose shared texts cannot be loaded offers a retry, not key
 
   const id = await leadInState(request, SANDBOX_ORIGIN, 8, { product: 'askrobin' });
   // The continue link's own screen is a later screen already.
-  await page.goto(`${baseURL ?? ''}continue/${id}`);
+  await page.goto(`${baseURL ?? ''}${await continuePathOf(request, SANDBOX_ORIGIN, id)}`);
   await expect(
     page.getByRole('heading', { level: 1, name: 'No se ha podido cargar la página' }),
   ).toBeVisible();

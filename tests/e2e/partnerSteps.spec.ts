@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../../playwright.config';
 import { emailFor, field, Funnel, leadIdOf, storedLead } from './support/funnel';
+import { continuePathOf } from './support/leadStates';
 
 /** What one screen is given: a value typed or chosen by the control's name, or a radio's value. */
 type Answer = [name: string, value: string] | [name: string, value: string, 'radio'];
@@ -393,7 +394,7 @@ test.describe('expired offers are refused', () => {
   }) => {
     const { id } = await reach(page, 41, '/proficredit-offer');
     await page.request.post(`${SANDBOX_ORIGIN}/sandbox/leads/${id}/expire-offers`);
-    await page.goto(`./continue/${id}`);
+    await page.goto(`./${await continuePathOf(page.request, SANDBOX_ORIGIN, id)}`);
     await expect(page).toHaveURL(/\/proficredit-offer$/);
     await expect(page.getByRole('alert')).toContainText('Esta oferta ha caducado');
     await expect(page.getByText(/^La oferta caducó el /)).toBeVisible();

@@ -3,6 +3,7 @@ import { expectBirthDate } from './support/birthDate';
 import { expect, test } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../../playwright.config';
 import { APPLICANT, emailFor, field, Funnel, leadIdOf } from './support/funnel';
+import { continuePathOf } from './support/leadStates';
 
 test.describe('nothing typed is lost', () => {
   test('reloading in the middle of every step keeps every typed value', async ({ page }) => {
@@ -104,7 +105,7 @@ test('a continue link opens the lead on its current step in a fresh browser, pre
 
   const context = await browser.newContext();
   const fresh = await context.newPage();
-  await fresh.goto(`./continue/${id}`);
+  await fresh.goto(`./${await continuePathOf(fresh.request, SANDBOX_ORIGIN, id)}`);
   await expect(fresh).toHaveURL(/\/income-details$/);
   await fresh.goto('./contact-details');
   await expect(field(fresh, 'contactDetails.email')).toHaveValue(email);
@@ -120,6 +121,30 @@ test('an unknown continue link says so and offers a fresh start', async ({ page 
   ).toBeVisible();
   await page.getByRole('link', { name: 'Empezar una nueva solicitud' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tu préstamo' })).toBeVisible();
+});
+
+test('a continue link by the bare lead id, or an expired one, is refused with the same screen', async ({
+  page,
+  request,
+}) => {
+  const funnel = new Funnel(page);
+  await funnel.open();
+  await funnel.loanInformation();
+  await funnel.fillPersonalDetails();
+  await funnel.submit();
+  await expect(page).toHaveURL(/\/contact-details$/);
+  const id = await leadIdOf(page);
+
+  const context = await page.context().browser()!.newContext();
+  const other = await context.newPage();
+  for (const path of [`continue/${id}`, await continuePathOf(request, SANDBOX_ORIGIN, id, 0)]) {
+    await other.goto(`./${path}`);
+    await expect(
+      other.getByRole('heading', { level: 1, name: 'No hemos podido abrir este enlace' }),
+    ).toBeVisible();
+    await expect(other.getByRole('link', { name: 'Empezar una nueva solicitud' })).toBeVisible();
+  }
+  await context.close();
 });
 
 test('unknown paths show the not-found page', async ({ page }) => {

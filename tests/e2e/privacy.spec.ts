@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../../playwright.config';
-import { APPLICANT, emailFor, Funnel, leadIdOf } from './support/funnel';
+import { APPLICANT, applicantTokenOf, emailFor, Funnel, leadIdOf } from './support/funnel';
+import { continuePathOf } from './support/leadStates';
 import {
   bodyText,
   lookLikeAPerson,
@@ -115,15 +116,22 @@ test('no third-party request or vendor queue carries the lead id or personal dat
   await funnel.completeToChecking(email);
   await expect(page).toHaveURL(/\/accepted$/);
   const leadId = await leadIdOf(page);
+  const firstToken = await applicantTokenOf(page);
+  const continuePath = await continuePathOf(request, SANDBOX_ORIGIN, leadId);
 
   // The applicant comes back through the continue link, and the server takes its time to answer:
   // long enough for the trackers to have started on the continue page, were they allowed to.
   await request.post(`${SANDBOX_ORIGIN}/sandbox/faults`, {
-    data: { method: 'GET', path: `/v3/lead/url/${leadId}/continue`, hangMs: 6_000, times: 1 },
+    data: {
+      method: 'GET',
+      path: `/v3/lead/url/${continuePath.slice('continue/'.length)}/continue`,
+      hangMs: 6_000,
+      times: 1,
+    },
   });
   const pageViewsBefore = traffic.meta().length;
   const batchesBefore = postHogBatches(traffic);
-  await page.goto(`./continue/${leadId}`);
+  await page.goto(`./${continuePath}`);
   await expect(page).toHaveURL(/\/accepted$/, { timeout: 30_000 });
   // The trackers of this page load have started (a new page view) and gone quiet.
   await expect
@@ -136,6 +144,10 @@ test('no third-party request or vendor queue carries the lead id or personal dat
 
   const secrets = [
     leadId,
+    // Credentials: the applicant tokens before and after the continue link, and the link's own.
+    firstToken,
+    await applicantTokenOf(page),
+    continuePath.slice('continue/'.length),
     email,
     APPLICANT.phone,
     PHONE_E164,

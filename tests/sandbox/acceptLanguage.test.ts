@@ -23,7 +23,7 @@ describe('Accept-Language from the funnel', () => {
     ['pl-PL', 'Germany'],
   ])('%s gets countries named in its language', async (language, germany) => {
     const countries = (
-      await server.app.inject({ url: '/choices/country', headers: { 'accept-language': language } })
+      await server.inject({ url: '/choices/country', headers: { 'accept-language': language } })
     ).json<{ value: string; label: string }[]>();
     expect(countries.find(({ value }) => value === 'DE')?.label).toBe(germany);
   });

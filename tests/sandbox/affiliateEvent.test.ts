@@ -18,12 +18,12 @@ const reference = {
 };
 
 function send(body: Record<string, unknown>) {
-  return server.app.inject({ method: 'POST', url: '/affiliate/event', payload: body });
+  return server.inject({ method: 'POST', url: '/affiliate/event', payload: body });
 }
 
 describe('POST /affiliate/event', () => {
   it('stores the event of a created lead and lists it for the lead', async () => {
-    const leadId = await createLead(server.app);
+    const leadId = await createLead(server);
     const response = await send({
       product: 'askrobin',
       event: 'LEAD_CREATED',
@@ -44,13 +44,13 @@ describe('POST /affiliate/event', () => {
       sessionId,
     });
 
-    const listed = await server.app.inject(`/sandbox/affiliate-events?leadId=${leadId}`);
+    const listed = await server.inject(`/sandbox/affiliate-events?leadId=${leadId}`);
     expect(listed.json().events).toHaveLength(1);
     expect(listed.json().events[0]).toMatchObject({ leadId, attribute: 'partnerA' });
   });
 
   it('keeps one event per lead: a repeat answers the first record', async () => {
-    const leadId = await createLead(server.app);
+    const leadId = await createLead(server);
     const first = await send({
       product: 'askrobin',
       event: 'LEAD_CREATED',
@@ -68,12 +68,12 @@ describe('POST /affiliate/event', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json().id).toBe(first.json().id);
     expect(
-      (await server.app.inject(`/sandbox/affiliate-events?leadId=${leadId}`)).json().events,
+      (await server.inject(`/sandbox/affiliate-events?leadId=${leadId}`)).json().events,
     ).toHaveLength(1);
   });
 
   it('turns an epoch-millisecond setAt into ISO text', async () => {
-    const leadId = await createLead(server.app);
+    const leadId = await createLead(server);
     const response = await send({
       product: 'askrobin',
       event: 'LEAD_CREATED',
@@ -83,17 +83,17 @@ describe('POST /affiliate/event', () => {
     expect(response.json().setAt).toBe('2025-01-02T00:00:00.000Z');
   });
 
-  it('answers 404 for an unknown lead and stores nothing', async () => {
+  it('answers 401 for a lead the token does not open (or an unknown one) and stores nothing', async () => {
     const response = await send({
       product: 'askrobin',
       event: 'LEAD_CREATED',
       leadId: 'no-such-lead',
       affiliateReferenceParams: reference,
     });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Lead not found' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error).toBe('unauthorized');
     expect(
-      (await server.app.inject('/sandbox/affiliate-events?leadId=no-such-lead')).json().events,
+      (await server.inject('/sandbox/affiliate-events?leadId=no-such-lead')).json().events,
     ).toEqual([]);
   });
 
@@ -125,14 +125,16 @@ describe('POST /affiliate/event', () => {
       '',
     ],
   ])('rejects a body %s with 400', async (_case, body, field) => {
-    const response = await send(body);
+    // A lead of this applicant, so the request passes the token check and reaches validation.
+    const leadId = await createLead(server);
+    const response = await send({ ...body, leadId });
     expect(response.statusCode).toBe(400);
     const fields = (response.json().errors as { field: string }[]).map((error) => error.field);
     if (field) expect(fields).toContain(field);
   });
 
   it('survives a restart', async () => {
-    const leadId = await createLead(server.app);
+    const leadId = await createLead(server);
     await send({
       product: 'askrobin',
       event: 'LEAD_CREATED',
@@ -141,7 +143,7 @@ describe('POST /affiliate/event', () => {
     });
     await server.restart();
     expect(
-      (await server.app.inject(`/sandbox/affiliate-events?leadId=${leadId}`)).json().events,
+      (await server.inject(`/sandbox/affiliate-events?leadId=${leadId}`)).json().events,
     ).toHaveLength(1);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLead, startTestServer, type TestServer } from './testServer';
+import { createLead, startTestServer, type ApplicantClient, type TestServer } from './testServer';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -18,11 +18,11 @@ async function start(withLog = false) {
     },
   });
   server = await startTestServer(withLog ? { logger: true, logStream } : {});
-  return { app: server.app, log: () => log };
+  return { app: server as ApplicantClient, log: () => log };
 }
 
 /** A lead checked into `state` through the documented test input. */
-async function leadIn(app: TestServer['app'], state: number, tag = '') {
+async function leadIn(app: ApplicantClient, state: number, tag = '') {
   const id = await createLead(app, {
     contactDetails: {
       email: `state-${state}${tag ? `+${tag}` : ''}@example.com`,
@@ -35,7 +35,7 @@ async function leadIn(app: TestServer['app'], state: number, tag = '') {
   return id;
 }
 
-const post = (app: TestServer['app'], url: string, payload: object) =>
+const post = (app: ApplicantClient, url: string, payload: object) =>
   app.inject({ method: 'POST', url, payload });
 
 describe('mobile verification', () => {
@@ -141,7 +141,7 @@ describe('identity document', () => {
     Buffer.alloc(100),
   ]);
   const upload = (
-    app: TestServer['app'],
+    app: ApplicantClient,
     id: string,
     payload: Buffer,
     type: string,

@@ -13,19 +13,19 @@ afterEach(async () => {
 describe('POST /customer/email/unsubscribe', () => {
   it('stores the unsubscription once, normalised', async () => {
     for (const email of ['Ana@Example.com', 'ana@example.com']) {
-      const response = await server.app.inject({
+      const response = await server.inject({
         method: 'POST',
         url: `/customer/email/unsubscribe?email=${encodeURIComponent(email)}`,
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ unsubscribed: true });
     }
-    const { unsubscriptions } = (await server.app.inject('/sandbox/unsubscriptions')).json();
+    const { unsubscriptions } = (await server.inject('/sandbox/unsubscriptions')).json();
     expect(unsubscriptions).toEqual([{ email: 'ana@example.com', createdAt: expect.any(String) }]);
   });
 
   it('survives a restart', async () => {
-    await server.app.inject({ method: 'POST', url: '/customer/email/unsubscribe?email=a%40b.es' });
+    await server.inject({ method: 'POST', url: '/customer/email/unsubscribe?email=a%40b.es' });
     const app = await server.restart();
     expect((await app.inject('/sandbox/unsubscriptions')).json().unsubscriptions).toHaveLength(1);
   });
@@ -34,20 +34,18 @@ describe('POST /customer/email/unsubscribe', () => {
     ['missing', '/customer/email/unsubscribe', /email/],
     ['malformed', '/customer/email/unsubscribe?email=not-an-email', /email/],
   ])('answers 400 with a clear message when the email is %s', async (_case, url, message) => {
-    const response = await server.app.inject({ method: 'POST', url });
+    const response = await server.inject({ method: 'POST', url });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.message).toMatch(message);
     expect(body.errors[0]).toMatchObject({ location: 'querystring', field: 'email' });
-    expect((await server.app.inject('/sandbox/unsubscriptions')).json().unsubscriptions).toEqual(
-      [],
-    );
+    expect((await server.inject('/sandbox/unsubscriptions')).json().unsubscriptions).toEqual([]);
   });
 });
 
 describe('GET /policy', () => {
   it('lists required privacy and terms policies and an optional marketing consent', async () => {
-    const response = await server.app.inject('/policy');
+    const response = await server.inject('/policy');
     expect(response.statusCode).toBe(200);
     const policies = response.json();
     expect(policies).toEqual([
@@ -76,11 +74,11 @@ describe('GET /policy', () => {
   });
 
   it('links to pages that exist', async () => {
-    for (const policy of (await server.app.inject('/policy')).json()) {
-      const page = await server.app.inject(new URL(policy.url).pathname);
+    for (const policy of (await server.inject('/policy')).json()) {
+      const page = await server.inject(new URL(policy.url).pathname);
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toMatch(/^text\/html/);
     }
-    expect((await server.app.inject('/sandbox/policy/nope')).statusCode).toBe(404);
+    expect((await server.inject('/sandbox/policy/nope')).statusCode).toBe(404);
   });
 });

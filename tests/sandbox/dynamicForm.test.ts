@@ -5,7 +5,7 @@ import { TEST_SCENARIOS } from '../../sandbox/dynamicForm/scenarios';
 import { DATA_POINTS } from '../../src/features/dynamicForm/dataPoints';
 import { STEP_CATALOG as CLIENT_CATALOG } from '../../src/features/dynamicForm/stepCatalog';
 import { DYNAMIC_STEP_PATHS } from '../../src/features/dynamicForm/model/stepPaths';
-import { newLead, startTestServer, type TestServer } from './testServer';
+import { newLead, startTestServer, type TestServer, continueTokenOf } from './testServer';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -30,13 +30,13 @@ const v3Lead = (email: string, overrides: Record<string, unknown> = {}) =>
   });
 
 async function create(body: Record<string, unknown>) {
-  const response = await server.app.inject({ method: 'POST', url: '/v3/lead', payload: body });
+  const response = await server.inject({ method: 'POST', url: '/v3/lead', payload: body });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ id: string; progressState: number; dataPoints?: Placement[] }>();
 }
 
 function put(body: Record<string, unknown>, language = 'en') {
-  return server.app.inject({
+  return server.inject({
     method: 'PUT',
     url: '/v3/lead',
     payload: body,
@@ -55,7 +55,7 @@ describe('the step catalog', () => {
   it('only places data points the front end knows, except the fallback scenario on purpose', async () => {
     for (const scenario of Object.keys(TEST_SCENARIOS).filter((name) => name !== 'v3-fallback')) {
       const { dataPoints } = (
-        await server.app.inject(`/v3/test/datapoints?scenario=${scenario}`)
+        await server.inject(`/v3/test/datapoints?scenario=${scenario}`)
       ).json<{ dataPoints: Placement[] }>();
       for (const { name } of dataPoints)
         expect(DATA_POINTS, `${scenario}: ${name}`).toContain(name);
@@ -65,7 +65,7 @@ describe('the step catalog', () => {
 
 describe('GET /v3/test/datapoints', () => {
   it('gives every step path of the specification, in order, for v3-all', async () => {
-    const response = await server.app.inject('/v3/test/datapoints?email=v3-all%2Brun1@example.com');
+    const response = await server.inject('/v3/test/datapoints?email=v3-all%2Brun1@example.com');
     expect(response.statusCode).toBe(200);
     const body = response.json<{ scenario: string; dataPoints: Placement[] }>();
     expect(body.scenario).toBe('v3-all');
@@ -79,10 +79,10 @@ describe('GET /v3/test/datapoints', () => {
   });
 
   it("gives a product's own form without a scenario", async () => {
-    const finipay = (await server.app.inject('/v3/test/datapoints?product=finipay')).json<{
+    const finipay = (await server.inject('/v3/test/datapoints?product=finipay')).json<{
       dataPoints: Placement[];
     }>();
-    const fiesta = (await server.app.inject('/v3/test/datapoints?product=fiesta')).json<{
+    const fiesta = (await server.inject('/v3/test/datapoints?product=fiesta')).json<{
       dataPoints: Placement[];
     }>();
     expect(paths(finipay.dataPoints)[0]).toBe('initial-details');
@@ -96,7 +96,7 @@ describe('GET /v3/test/datapoints', () => {
   });
 
   it('shows the loan-information step type in v3-loan, and the extra steps of v3-more', async () => {
-    const loan = (await server.app.inject('/v3/test/datapoints?scenario=v3-loan')).json<{
+    const loan = (await server.inject('/v3/test/datapoints?scenario=v3-loan')).json<{
       dataPoints: Placement[];
     }>();
     expect(
@@ -104,15 +104,15 @@ describe('GET /v3/test/datapoints', () => {
         .filter(({ context }) => context === 'loan-information')
         .map(({ name }) => name),
     ).toEqual(['AMOUNT', 'PERIOD', 'LOAN_PURPOSE']);
-    const more = (await server.app.inject('/v3/test/datapoints?scenario=v3-more')).json<{
+    const more = (await server.inject('/v3/test/datapoints?scenario=v3-more')).json<{
       moreDataPoints: Placement[];
     }>();
     expect(paths(more.moreDataPoints)).toEqual(['id-card', 'pep-details']);
   });
 
   it('answers 404 for an unknown scenario and 400 for an unknown product', async () => {
-    expect((await server.app.inject('/v3/test/datapoints?scenario=nope')).statusCode).toBe(404);
-    expect((await server.app.inject('/v3/test/datapoints?product=nope')).statusCode).toBe(400);
+    expect((await server.inject('/v3/test/datapoints?scenario=nope')).statusCode).toBe(404);
+    expect((await server.inject('/v3/test/datapoints?product=nope')).statusCode).toBe(400);
   });
 });
 
@@ -133,7 +133,9 @@ describe('lead answers of the dynamic form', () => {
 
   it('are repeated by the continue link', async () => {
     const { id } = await create(v3Lead('v3-short@example.com'));
-    const continued = (await server.app.inject(`/v3/lead/url/${id}/continue`)).json<{
+    const continued = (
+      await server.inject(`/v3/lead/url/${await continueTokenOf(server, id)}/continue`)
+    ).json<{
       dataPoints: Placement[];
     }>();
     expect(paths(continued.dataPoints)).toHaveLength(5);
@@ -163,7 +165,7 @@ describe('lead answers of the dynamic form', () => {
         },
       ],
     });
-    const stored = (await server.app.inject(`/sandbox/leads/${id}`)).json<{
+    const stored = (await server.inject(`/sandbox/leads/${id}`)).json<{
       progressState: number;
       data: Record<string, unknown>;
     }>();
@@ -210,45 +212,45 @@ describe('lead answers of the dynamic form', () => {
 
 describe('look-ups', () => {
   it('finds the place of a postcode, and a Spanish province from its first two digits', async () => {
-    expect((await server.app.inject('/postcode/lookup/28013')).json()).toEqual({
+    expect((await server.inject('/postcode/lookup/28013')).json()).toEqual({
       postalCode: '28013',
       city: 'Madrid',
       province: 'Madrid',
       municipality: 'Madrid',
       district: 'Centro',
     });
-    expect((await server.app.inject('/postcode/lookup/08999')).json()).toEqual({
+    expect((await server.inject('/postcode/lookup/08999')).json()).toEqual({
       postalCode: '08999',
       province: 'Barcelona',
     });
-    const unknown = await server.app.inject('/postcode/lookup/99999');
+    const unknown = await server.inject('/postcode/lookup/99999');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Postcode not found' });
   });
 
   it('lists every place of a shared postcode', async () => {
-    const body = (await server.app.inject('/postcode/06700')).json<{
+    const body = (await server.inject('/postcode/06700')).json<{
       places: { suburb: string }[];
     }>();
     expect(body.places.map(({ suburb }) => suburb)).toEqual(['Roma Norte', 'Roma Sur']);
-    expect((await server.app.inject('/postcode/ABC')).statusCode).toBe(404);
+    expect((await server.inject('/postcode/ABC')).statusCode).toBe(404);
   });
 
   it('suggests companies by part of their name, ignoring case and accents', async () => {
-    const found = (await server.app.inject(`/company/${encodeURIComponent('logistica')}`)).json<
+    const found = (await server.inject(`/company/${encodeURIComponent('logistica')}`)).json<
       { name: string; taxRegistryCode: string }[]
     >();
     expect(found).toEqual([
       expect.objectContaining({ name: 'Sandbox Logística S.L.', taxRegistryCode: 'B12345674' }),
     ]);
-    expect((await server.app.inject('/company/s')).json()).toEqual([]);
+    expect((await server.inject('/company/s')).json()).toEqual([]);
   });
 
   it('names countries and positions in the applicant language', async () => {
     const spanish = (
-      await server.app.inject({ url: '/choices/country', headers: { 'accept-language': 'es-ES' } })
+      await server.inject({ url: '/choices/country', headers: { 'accept-language': 'es-ES' } })
     ).json<{ value: string; label: string }[]>();
-    const english = (await server.app.inject('/choices/country')).json<
+    const english = (await server.inject('/choices/country')).json<
       { value: string; label: string }[]
     >();
     expect(spanish.find(({ value }) => value === 'DE')?.label).toBe('Alemania');
@@ -256,7 +258,7 @@ describe('look-ups', () => {
     expect(english.length).toBeGreaterThan(240);
     expect(english.map(({ value }) => value)).not.toContain('DD');
     const positions = (
-      await server.app.inject({ url: '/choices/position', headers: { 'accept-language': 'es' } })
+      await server.inject({ url: '/choices/position', headers: { 'accept-language': 'es' } })
     ).json<{ label: string }[]>();
     expect(positions.map(({ label }) => label)).toContain('Funcionario');
   });
@@ -269,7 +271,7 @@ describe('look-ups', () => {
     ['ana@mailinator.com', { valid: false, reason: 'disposable' }],
     ['undeliverable+1@example.com', { valid: false, reason: 'mailbox' }],
   ])('checks the e-mail %s', async (email, verdict) => {
-    const response = await server.app.inject(`/email/validate/${encodeURIComponent(email)}`);
+    const response = await server.inject(`/email/validate/${encodeURIComponent(email)}`);
     expect(response.json()).toEqual({ email, ...verdict });
   });
 });

@@ -11,9 +11,9 @@ afterEach(async () => {
 });
 
 function arm(payload: Record<string, unknown>) {
-  return server.app.inject({ method: 'POST', url: '/sandbox/faults', payload });
+  return server.inject({ method: 'POST', url: '/sandbox/faults', payload });
 }
-const create = () => server.app.inject({ method: 'POST', url: '/v3/lead', payload: newLead() });
+const create = () => server.inject({ method: 'POST', url: '/v3/lead', payload: newLead() });
 
 describe('sandbox faults', () => {
   it('makes the next `times` matching requests fail with the status, then lets them through', async () => {
@@ -34,20 +34,20 @@ describe('sandbox faults', () => {
     });
     expect((await create()).statusCode).toBe(503);
     expect((await create()).statusCode).toBe(201);
-    expect((await server.app.inject('/sandbox/leads')).json().leads).toHaveLength(1);
+    expect((await server.inject('/sandbox/leads')).json().leads).toHaveLength(1);
   });
 
   it('defaults to one 500 and matches only the given method', async () => {
     await arm({ method: 'PUT', path: '/v3/lead' });
     const id = (await create()).json().id;
     expect(id).toEqual(expect.any(String));
-    const put = await server.app.inject({
+    const put = await server.inject({
       method: 'PUT',
       url: '/v3/lead',
       payload: { id, amount: 1 },
     });
     expect(put.statusCode).toBe(500);
-    const again = await server.app.inject({
+    const again = await server.inject({
       method: 'PUT',
       url: '/v3/lead',
       payload: { id, amount: 1 },
@@ -56,14 +56,14 @@ describe('sandbox faults', () => {
   });
 
   it('matches a route pattern or a concrete path, any method when none is given', async () => {
-    const id = await createLead(server.app);
+    const id = await createLead(server);
     await arm({ path: '/lead/status/:id', status: 502 });
     await arm({ path: `/v3/lead/url/${id}/continue`, status: 404 });
-    expect((await server.app.inject(`/lead/status/${id}`)).statusCode).toBe(502);
-    const continued = await server.app.inject(`/v3/lead/url/${id}/continue`);
+    expect((await server.inject(`/lead/status/${id}`)).statusCode).toBe(502);
+    const continued = await server.inject(`/v3/lead/url/${id}/continue`);
     expect(continued.statusCode).toBe(404);
     expect(continued.json().error).toBe('sandbox_fault');
-    expect((await server.app.inject(`/lead/status/${id}`)).statusCode).toBe(200);
+    expect((await server.inject(`/lead/status/${id}`)).statusCode).toBe(200);
   });
 
   it('bound to a session, affects only that session’s requests', async () => {
@@ -71,41 +71,41 @@ describe('sandbox faults', () => {
     await arm({ method: 'POST', path: '/v3/lead', status: 503, sessionId: otherSession });
     // Another applicant's create goes through and leaves the fault armed.
     expect((await create()).statusCode).toBe(201);
-    expect((await server.app.inject('/sandbox/faults')).json().faults).toHaveLength(1);
-    const own = await server.app.inject({
+    expect((await server.inject('/sandbox/faults')).json().faults).toHaveLength(1);
+    const own = await server.inject({
       method: 'POST',
       url: '/v3/lead',
       payload: newLead({ sessionId: otherSession }),
     });
     expect(own.statusCode).toBe(503);
-    expect((await server.app.inject('/sandbox/faults')).json().faults).toEqual([]);
+    expect((await server.inject('/sandbox/faults')).json().faults).toEqual([]);
   });
 
   it('hangs before answering', async () => {
     await arm({ path: '/policy', hangMs: 120 });
     await arm({ path: '/policy', hangMs: 120, status: 504 });
     let started = Date.now();
-    const slow = await server.app.inject('/policy');
+    const slow = await server.inject('/policy');
     expect(Date.now() - started).toBeGreaterThanOrEqual(100);
     expect(slow.statusCode).toBe(200);
     started = Date.now();
-    const failed = await server.app.inject('/policy');
+    const failed = await server.inject('/policy');
     expect(Date.now() - started).toBeGreaterThanOrEqual(100);
     expect(failed.statusCode).toBe(504);
   });
 
   it('lists and clears armed faults', async () => {
     await arm({ path: '/v3/lead', status: 500, times: 3 });
-    expect((await server.app.inject('/sandbox/faults')).json().faults).toHaveLength(1);
-    const cleared = await server.app.inject({ method: 'DELETE', url: '/sandbox/faults' });
+    expect((await server.inject('/sandbox/faults')).json().faults).toHaveLength(1);
+    const cleared = await server.inject({ method: 'DELETE', url: '/sandbox/faults' });
     expect(cleared.statusCode).toBe(204);
-    expect((await server.app.inject('/sandbox/faults')).json().faults).toEqual([]);
+    expect((await server.inject('/sandbox/faults')).json().faults).toEqual([]);
     expect((await create()).statusCode).toBe(201);
   });
 
   it('never faults the fault controls themselves', async () => {
     await arm({ path: '/sandbox/faults', status: 500, times: 5 });
-    expect((await server.app.inject({ method: 'DELETE', url: '/sandbox/faults' })).statusCode).toBe(
+    expect((await server.inject({ method: 'DELETE', url: '/sandbox/faults' })).statusCode).toBe(
       204,
     );
   });
@@ -134,7 +134,7 @@ describe('sandbox faults that look like success', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(answer.body).toBe(portal);
-    expect((await server.app.inject('/sandbox/leads')).json().leads).toHaveLength(0);
+    expect((await server.inject('/sandbox/leads')).json().leads).toHaveLength(0);
   });
 
   it('sends a JSON body as it is: {} stays {}', async () => {

@@ -15,7 +15,7 @@ const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]
 describe('POST /v3/lead', () => {
   it('creates a lead with a uuid, status 1 and a 30-day expiry', async () => {
     const before = Date.now();
-    const response = await server.app.inject({
+    const response = await server.inject({
       method: 'POST',
       url: '/v3/lead',
       payload: newLead(),
@@ -23,8 +23,16 @@ describe('POST /v3/lead', () => {
 
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(Object.keys(body).sort()).toEqual(['expiresAt', 'id', 'leadStatus', 'progressState']);
+    expect(Object.keys(body).sort()).toEqual([
+      'applicantToken',
+      'expiresAt',
+      'id',
+      'leadStatus',
+      'progressState',
+    ]);
     expect(body.id).toMatch(uuidV4);
+    // 256 random bits, base64url: opaque, and nothing like the id.
+    expect(body.applicantToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(body.progressState).toBe(2);
     expect(body.leadStatus).toBe(1);
     const days = (Date.parse(body.expiresAt) - before) / 86_400_000;
@@ -33,13 +41,13 @@ describe('POST /v3/lead', () => {
   });
 
   it('stores what arrived, without the server-owned fields', async () => {
-    const id = await createLead(server.app, {
+    const id = await createLead(server, {
       id: 'client-made-up',
       leadStatus: 7,
       contactDetails: { email: 'ana@example.com', marketingConsents: ['marketing'] },
     });
 
-    const row = (await server.app.inject(`/sandbox/leads/${id}`)).json();
+    const row = (await server.inject(`/sandbox/leads/${id}`)).json();
     expect(row).toMatchObject({
       id,
       product: 'askrobin',
@@ -58,7 +66,7 @@ describe('POST /v3/lead', () => {
   });
 
   it('refuses a property a section does not declare, naming it, and makes no lead', async () => {
-    const response = await server.app.inject({
+    const response = await server.inject({
       method: 'POST',
       url: '/v3/lead',
       payload: newLead({ otherDetails: { loanPurpose: 'car', newQuestion: 42 } }),
@@ -67,18 +75,18 @@ describe('POST /v3/lead', () => {
     expect(response.json().errors).toContainEqual(
       expect.objectContaining({ field: 'otherDetails.newQuestion' }),
     );
-    const leads = (await server.app.inject(`/sandbox/leads?sessionId=${sessionId}`)).json();
+    const leads = (await server.inject(`/sandbox/leads?sessionId=${sessionId}`)).json();
     expect(leads.leads ?? leads).toHaveLength(0);
   });
 
   it('accepts a numeric string for a number, as forms send them', async () => {
-    const response = await server.app.inject({
+    const response = await server.inject({
       method: 'POST',
       url: '/v3/lead',
       payload: newLead({ amount: '750' }),
     });
     expect(response.statusCode).toBe(201);
-    const row = (await server.app.inject(`/sandbox/leads/${response.json().id}`)).json();
+    const row = (await server.inject(`/sandbox/leads/${response.json().id}`)).json();
     expect(row.data.amount).toBe(750);
   });
 });
@@ -86,7 +94,7 @@ describe('POST /v3/lead', () => {
 describe('Idempotency-Key', () => {
   it('answers a repeated create with the first lead and stores one row', async () => {
     const send = () =>
-      server.app.inject({
+      server.inject({
         method: 'POST',
         url: '/v3/lead',
         headers: { 'Idempotency-Key': 'create-once' },
@@ -98,15 +106,26 @@ describe('Idempotency-Key', () => {
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(200);
     expect(second.headers['idempotent-replayed']).toBe('true');
-    expect(second.json()).toEqual(first.json());
-    const { leads } = (await server.app.inject(`/sandbox/leads?sessionId=${sessionId}`)).json();
+    const { applicantToken: firstToken, ...firstLead } = first.json();
+    const { applicantToken: secondToken, ...secondLead } = second.json();
+    expect(secondLead).toEqual(firstLead);
+    // Only hashes are kept, so the replay gets a token of its own, and both open the lead.
+    expect(secondToken).not.toBe(firstToken);
+    for (const token of [firstToken, secondToken]) {
+      const status = await server.app.inject({
+        url: `/lead/status/${firstLead.id}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(status.statusCode).toBe(200);
+    }
+    const { leads } = (await server.inject(`/sandbox/leads?sessionId=${sessionId}`)).json();
     expect(leads).toHaveLength(1);
     expect(leads[0].idempotencyKey).toBe('create-once');
   });
 
   it('creates separate leads for different keys and for no key', async () => {
     for (const headers of [{ 'Idempotency-Key': 'a' }, { 'Idempotency-Key': 'b' }, {}, {}]) {
-      const response = await server.app.inject({
+      const response = await server.inject({
         method: 'POST',
         url: '/v3/lead',
         headers,
@@ -114,20 +133,20 @@ describe('Idempotency-Key', () => {
       });
       expect(response.statusCode).toBe(201);
     }
-    const { leads } = (await server.app.inject(`/sandbox/leads?sessionId=${sessionId}`)).json();
+    const { leads } = (await server.inject(`/sandbox/leads?sessionId=${sessionId}`)).json();
     expect(leads).toHaveLength(4);
   });
 });
 
 describe('PUT /v3/lead', () => {
   it('deep-merges sections: objects key by key, arrays and scalars replaced', async () => {
-    const id = await createLead(server.app, {
+    const id = await createLead(server, {
       personalDetails: { firstName: 'Ana', lastName: 'García' },
       tags: ['react-ui', 'first'],
       posthogParameters: { leadPrefilledFields: ['email', 'amount'], isLeadPrefilled: true },
     });
 
-    const response = await server.app.inject({
+    const response = await server.inject({
       method: 'PUT',
       url: '/v3/lead',
       payload: {
@@ -144,7 +163,7 @@ describe('PUT /v3/lead', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id, progressState: 3, leadStatus: 1 });
-    const row = (await server.app.inject(`/sandbox/leads/${id}`)).json();
+    const row = (await server.inject(`/sandbox/leads/${id}`)).json();
     expect(row.progressState).toBe(3);
     expect(row.data).toMatchObject({
       amount: 900,
@@ -157,21 +176,22 @@ describe('PUT /v3/lead', () => {
   });
 
   it('keeps the state when the update does not move it, and null clears a section', async () => {
-    const id = await createLead(server.app, { employer: { name: 'ACME' } });
-    await server.app.inject({ method: 'PUT', url: '/v3/lead', payload: { id, employer: null } });
-    const row = (await server.app.inject(`/sandbox/leads/${id}`)).json();
+    const id = await createLead(server, { employer: { name: 'ACME' } });
+    await server.inject({ method: 'PUT', url: '/v3/lead', payload: { id, employer: null } });
+    const row = (await server.inject(`/sandbox/leads/${id}`)).json();
     expect(row.progressState).toBe(2);
     expect(row.data.employer).toBeNull();
   });
 
-  it('answers 404 JSON for an unknown id', async () => {
-    const response = await server.app.inject({
+  it('answers 401 for an unknown id, as for any lead the token does not open', async () => {
+    await createLead(server);
+    const response = await server.inject({
       method: 'PUT',
       url: '/v3/lead',
       payload: { id: '00000000-0000-4000-8000-000000000000', amount: 100 },
     });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Lead not found' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error).toBe('unauthorized');
   });
 });
 
@@ -194,7 +214,7 @@ describe('validation against openapi.json', () => {
   ];
 
   it.each(cases)('rejects %s with 400 { message, errors }', async (_name, payload, field) => {
-    const response = await server.app.inject({ method: 'POST', url: '/v3/lead', payload });
+    const response = await server.inject({ method: 'POST', url: '/v3/lead', payload });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(typeof body.message).toBe('string');
@@ -204,7 +224,7 @@ describe('validation against openapi.json', () => {
   });
 
   it('lists every problem at once', async () => {
-    const response = await server.app.inject({
+    const response = await server.inject({
       method: 'POST',
       url: '/v3/lead',
       payload: { product: 'acme', progressState: 99, amount: 'x' },
@@ -217,7 +237,7 @@ describe('validation against openapi.json', () => {
   });
 
   it('requires an id on update and a JSON body', async () => {
-    const noId = await server.app.inject({
+    const noId = await server.inject({
       method: 'PUT',
       url: '/v3/lead',
       payload: { amount: 1 },
@@ -225,7 +245,7 @@ describe('validation against openapi.json', () => {
     expect(noId.statusCode).toBe(400);
     expect(noId.json().errors[0]).toMatchObject({ field: 'id', keyword: 'required' });
 
-    const broken = await server.app.inject({
+    const broken = await server.inject({
       method: 'POST',
       url: '/v3/lead',
       headers: { 'content-type': 'application/json' },
@@ -236,11 +256,11 @@ describe('validation against openapi.json', () => {
   });
 
   it('stores nothing for a rejected request', async () => {
-    await server.app.inject({
+    await server.inject({
       method: 'POST',
       url: '/v3/lead',
       payload: newLead({ product: 'acme' }),
     });
-    expect((await server.app.inject('/sandbox/leads')).json().leads).toEqual([]);
+    expect((await server.inject('/sandbox/leads')).json().leads).toEqual([]);
   });
 });

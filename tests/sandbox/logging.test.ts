@@ -18,7 +18,7 @@ describe('log', () => {
       },
     });
     server = await startTestServer({ logger: true, logStream });
-    const { app } = server;
+    const app = server;
 
     const personal = ['ana.rejected', 'García', 'Lucía', '+34600111222', '28001', 'ACME Lending'];
     const created = await app.inject({

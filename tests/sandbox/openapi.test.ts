@@ -20,7 +20,7 @@ const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
 
 describe('openapi.json', () => {
   it('is served as OpenAPI 3.1', async () => {
-    const response = await server.app.inject('/openapi.json');
+    const response = await server.inject('/openapi.json');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     const served = response.json();
@@ -50,7 +50,7 @@ describe('openapi.json', () => {
   // The server's own 404 for an unknown route carries error 'not_found'; a lead 404 does not.
   it.each(operations)('%s %s is a route of the server', async (method, path) => {
     const url = fastifyPath(path).replace(/:(\w+)/g, 'sample');
-    const response = await server.app.inject({ method: method.toUpperCase() as 'GET', url });
+    const response = await server.inject({ method: method.toUpperCase() as 'GET', url });
     const unknownRoute = response.statusCode === 404 && response.body.includes('"not_found"');
     expect(unknownRoute, response.body).toBe(false);
   });

@@ -10,14 +10,14 @@ afterEach(async () => {
 
 async function checkWithEmail(email: string, extra: Record<string, unknown> = {}) {
   server = await startTestServer();
-  const id = await createLead(server.app, extra);
-  const put = await server.app.inject({
+  const id = await createLead(server, extra);
+  const put = await server.inject({
     method: 'PUT',
     url: '/v3/lead',
     payload: { id, product: 'askrobin', progressState: 6, contactDetails: { email } },
   });
   expect(put.json().progressState).toBe(6);
-  const status = await server.app.inject(`/lead/status/${id}`);
+  const status = await server.inject(`/lead/status/${id}`);
   expect(status.statusCode).toBe(200);
   return { id, status: status.json() };
 }
@@ -86,7 +86,7 @@ describe('test inputs select the outcome (e-mail local part)', () => {
     });
 
     // A forged Host header cannot put another address into the redirect.
-    const viaHost = await server!.app.inject({
+    const viaHost = await server!.inject({
       url: `/lead/status/${id}`,
       headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' },
     });
@@ -104,17 +104,15 @@ describe('test inputs select the outcome (e-mail local part)', () => {
 
   it('the partner page escapes what it echoes', async () => {
     server = await startTestServer();
-    const page = await server.app.inject(
-      '/sandbox/partner?lead=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
-    );
+    const page = await server.inject('/sandbox/partner?lead=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     expect(page.body).not.toContain('<script>');
     expect(page.body).toContain('&lt;script&gt;');
   });
 
   it('no e-mail at all is accepted', async () => {
     server = await startTestServer();
-    const id = await createLead(server.app, { progressState: 6 });
-    const status = (await server.app.inject(`/lead/status/${id}`)).json();
+    const id = await createLead(server, { progressState: 6 });
+    const status = (await server.inject(`/lead/status/${id}`)).json();
     expect(status.progressState).toBe(10);
   });
 });
@@ -122,33 +120,33 @@ describe('test inputs select the outcome (e-mail local part)', () => {
 describe('checking delay', () => {
   it('stays in checking with no result until the delay has passed', async () => {
     server = await startTestServer({ checkingDelayMs: 60_000 });
-    const id = await createLead(server.app, { contactDetails: { email: 'rejected@example.com' } });
-    await server.app.inject({ method: 'PUT', url: '/v3/lead', payload: { id, progressState: 6 } });
+    const id = await createLead(server, { contactDetails: { email: 'rejected@example.com' } });
+    await server.inject({ method: 'PUT', url: '/v3/lead', payload: { id, progressState: 6 } });
 
-    const status = (await server.app.inject(`/lead/status/${id}`)).json();
+    const status = (await server.inject(`/lead/status/${id}`)).json();
     expect(status).toEqual({ id, progressState: 6, leadStatus: 1, applicationResult: null });
-    const row = (await server.app.inject(`/sandbox/leads/${id}`)).json();
+    const row = (await server.inject(`/sandbox/leads/${id}`)).json();
     expect(row).toMatchObject({ progressState: 6, outcome: 13, decidedAt: null });
     expect(row.checkingStartedAt).toEqual(expect.any(String));
   });
 
   it('decides once the delay has passed, and keeps the decision', async () => {
     server = await startTestServer({ checkingDelayMs: 30 });
-    const id = await createLead(server.app, { contactDetails: { email: 'thankyou@example.com' } });
-    await server.app.inject({ method: 'PUT', url: '/v3/lead', payload: { id, progressState: 6 } });
+    const id = await createLead(server, { contactDetails: { email: 'thankyou@example.com' } });
+    await server.inject({ method: 'PUT', url: '/v3/lead', payload: { id, progressState: 6 } });
     await new Promise((resolve) => setTimeout(resolve, 60));
 
-    const first = (await server.app.inject(`/lead/status/${id}`)).json();
-    const second = (await server.app.inject(`/lead/status/${id}`)).json();
+    const first = (await server.inject(`/lead/status/${id}`)).json();
+    const second = (await server.inject(`/lead/status/${id}`)).json();
     expect(first.progressState).toBe(11);
     expect(second).toEqual(first);
-    expect((await server.app.inject(`/sandbox/leads/${id}`)).json().progressState).toBe(11);
+    expect((await server.inject(`/sandbox/leads/${id}`)).json().progressState).toBe(11);
   });
 
   it('a state that is not checking reports PENDING with that state', async () => {
     server = await startTestServer();
-    const id = await createLead(server.app, { progressState: 4 });
-    const status = (await server.app.inject(`/lead/status/${id}`)).json();
+    const id = await createLead(server, { progressState: 4 });
+    const status = (await server.inject(`/lead/status/${id}`)).json();
     expect(status).toEqual({
       id,
       progressState: 4,
@@ -157,10 +155,10 @@ describe('checking delay', () => {
     });
   });
 
-  it('answers 404 JSON for an unknown lead', async () => {
+  it('answers 401 JSON for an unknown lead: its existence is not told', async () => {
     server = await startTestServer();
-    const response = await server.app.inject('/lead/status/nope');
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Lead not found' });
+    const response = await server.inject('/lead/status/nope');
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error).toBe('unauthorized');
   });
 });

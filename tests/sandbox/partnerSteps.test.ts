@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createLead, startTestServer, type TestServer } from './testServer';
+import { createLead, startTestServer, type TestServer, continueTokenOf } from './testServer';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -12,18 +12,18 @@ afterEach(async () => {
 
 /** A lead that went through checking with the test input `state-<n>@example.com`. */
 async function leadInState(state: number, extra: Record<string, unknown> = {}) {
-  const id = await createLead(server.app, extra);
-  await server.app.inject({
+  const id = await createLead(server, extra);
+  await server.inject({
     method: 'PUT',
     url: '/v3/lead',
     payload: { id, progressState: 6, contactDetails: { email: `state-${state}@example.com` } },
   });
-  const status = (await server.app.inject(`/lead/status/${id}`)).json();
+  const status = (await server.inject(`/lead/status/${id}`)).json();
   expect(status.progressState).toBe(state);
   return { id, status };
 }
 
-const post = (url: string, payload: object) => server.app.inject({ method: 'POST', url, payload });
+const post = (url: string, payload: object) => server.inject({ method: 'POST', url, payload });
 
 interface StoredLead {
   progressState: number;
@@ -32,7 +32,7 @@ interface StoredLead {
 }
 
 const stored = async (id: string) =>
-  (await server.app.inject(`/sandbox/leads/${id}`)).json<StoredLead>();
+  (await server.inject(`/sandbox/leads/${id}`)).json<StoredLead>();
 
 describe('form steps store their sections and move the lead on', () => {
   const cases = [
@@ -66,7 +66,7 @@ describe('form steps store their sections and move the lead on', () => {
     expect(row.data).toMatchObject(sections);
     // Deep merge: what earlier steps stored stays.
     expect(row.data).toMatchObject({ incomeDetails: { monthlyIncome: 1800 } });
-    const { calls } = (await server.app.inject(`/sandbox/leads/${id}/step-calls`)).json();
+    const { calls } = (await server.inject(`/sandbox/leads/${id}/step-calls`)).json();
     expect(calls).toEqual([
       {
         path,
@@ -101,8 +101,8 @@ describe('form steps store their sections and move the lead on', () => {
     expect((await post('/lead/marital-details', { id })).statusCode).toBe(409);
   });
 
-  it('answers 404 for an unknown lead and 400 for a field of another step', async () => {
-    expect((await post('/lead/aide', { id: 'nope' })).statusCode).toBe(404);
+  it('answers 401 for an unknown lead and 400 for a field of another step', async () => {
+    expect((await post('/lead/aide', { id: 'nope' })).statusCode).toBe(401);
     const { id } = await leadInState(24);
     const response = await post('/lead/aide', { id, referenceDetails: { name: 'x' } });
     expect(response.statusCode).toBe(400);
@@ -143,7 +143,7 @@ describe('form steps store their sections and move the lead on', () => {
   );
 
   it('offers the professions of the mapping and refuses any other', async () => {
-    const mapping = (await server.app.inject('/perofesional-details-mapping')).json();
+    const mapping = (await server.inject('/perofesional-details-mapping')).json();
     expect(mapping.professions).toContainEqual({ code: 'EMPLOYEE', label: 'Employee' });
     expect(mapping.economicActivities.length).toBeGreaterThan(5);
     const { id } = await leadInState(27);
@@ -158,7 +158,7 @@ describe('form steps store their sections and move the lead on', () => {
   it('takes the Polish application through its completion step', async () => {
     const { id } = await leadInState(33);
     expect((await post('/lead/wniosek', { id })).json().progressState).toBe(34);
-    const status = (await server.app.inject(`/lead/status/${id}`)).json();
+    const status = (await server.inject(`/lead/status/${id}`)).json();
     expect(status.progressState).toBe(34);
     const done = await post('/lead/offer/personal-details', {
       id,
@@ -181,7 +181,7 @@ describe('offers of the accepted state', () => {
       'sale',
     ]);
     await server.restart();
-    const again = (await server.app.inject(`/lead/status/${id}`)).json();
+    const again = (await server.inject(`/lead/status/${id}`)).json();
     expect(again.applicationResult.offers).toEqual(offers);
   });
 
@@ -194,7 +194,7 @@ describe('offers of the accepted state', () => {
       progressState: 11,
       applicationResult: { application: { status: 'THANK_YOU' } },
     });
-    const { offers } = (await server.app.inject(`/sandbox/leads/${id}/offers`)).json();
+    const { offers } = (await server.inject(`/sandbox/leads/${id}/offers`)).json();
     expect(offers[0]).toMatchObject({
       offerId: payment.offerId,
       state: 10,
@@ -225,7 +225,9 @@ describe('offers of the accepted state', () => {
       },
     });
     // A continue link later tells the same story.
-    const continued = (await server.app.inject(`/v3/lead/url/${id}/continue`)).json();
+    const continued = (
+      await server.inject(`/v3/lead/url/${await continueTokenOf(server, id)}/continue`)
+    ).json();
     expect(continued.applicationResult.partner).toEqual({ name: sale.partner.name });
   });
 
@@ -323,7 +325,7 @@ describe('partner offers (states 37 to 41)', () => {
       (await post('/lead/offer/update-provident-offer', { id, offerId, amount: 500, period: 6 }))
         .statusCode,
     ).toBe(200);
-    const [offer] = (await server.app.inject(`/sandbox/leads/${id}/offers`)).json().offers;
+    const [offer] = (await server.inject(`/sandbox/leads/${id}/offers`)).json().offers;
     expect(offer).toMatchObject({ amount: 500, period: 6, acceptedAt: expect.any(String) });
     // 500 over 6 months at 59.9 % APR.
     expect(offer.monthlyPayment).toBeCloseTo(98.48, 2);
@@ -337,7 +339,7 @@ describe('expired offers', () => {
     const offerId = status.applicationResult.offerId;
 
     const expired = (
-      await server.app.inject({ method: 'POST', url: `/sandbox/leads/${id}/expire-offers` })
+      await server.inject({ method: 'POST', url: `/sandbox/leads/${id}/expire-offers` })
     ).json();
     expect(expired.expired).toBe(1);
     expect(Date.parse(expired.offers[0].expiresAt)).toBeLessThanOrEqual(Date.now());
@@ -349,13 +351,13 @@ describe('expired offers', () => {
       message: `Offer expired at ${expired.offers[0].expiresAt}`,
     });
     expect((await stored(id)).progressState).toBe(41);
-    const status2 = (await server.app.inject(`/lead/status/${id}`)).json();
+    const status2 = (await server.inject(`/lead/status/${id}`)).json();
     expect(status2.applicationResult.offers[0].expiresAt).toBe(expired.offers[0].expiresAt);
   });
 
   it('refuses an expired offer of the accepted state too, through either call', async () => {
     const { id, status } = await leadInState(10);
-    await server.app.inject({ method: 'POST', url: `/sandbox/leads/${id}/expire-offers` });
+    await server.inject({ method: 'POST', url: `/sandbox/leads/${id}/expire-offers` });
     const [payment, sale] = status.applicationResult.offers;
     expect((await post('/lead/offer/payment', { id, offerId: payment.offerId })).statusCode).toBe(
       410,
@@ -364,19 +366,19 @@ describe('expired offers', () => {
   });
 
   it('makes the offers of a lead that was never shown them, then expires them', async () => {
-    const id = await createLead(server.app);
-    await server.app.inject({
+    const id = await createLead(server);
+    await server.inject({
       method: 'PUT',
       url: '/v3/lead',
       payload: { id, progressState: 6, contactDetails: { email: 'state-38@example.com' } },
     });
-    const response = await server.app.inject({
+    const response = await server.inject({
       method: 'POST',
       url: `/sandbox/leads/${id}/expire-offers`,
     });
     expect(response.json()).toMatchObject({ expired: 1, offers: [{ state: 38 }] });
     expect(
-      (await server.app.inject({ method: 'POST', url: '/sandbox/leads/nope/expire-offers' }))
+      (await server.inject({ method: 'POST', url: '/sandbox/leads/nope/expire-offers' }))
         .statusCode,
     ).toBe(404);
   });

@@ -12,10 +12,10 @@ afterEach(async () => {
 
 describe('sandbox lead inspection', () => {
   it('returns the raw stored row', async () => {
-    const id = await createLead(server.app, { contactDetails: { email: 'rejected@example.com' } });
-    await server.app.inject({ method: 'PUT', url: '/v3/lead', payload: { id, progressState: 6 } });
+    const id = await createLead(server, { contactDetails: { email: 'rejected@example.com' } });
+    await server.inject({ method: 'PUT', url: '/v3/lead', payload: { id, progressState: 6 } });
 
-    const row = (await server.app.inject(`/sandbox/leads/${id}`)).json();
+    const row = (await server.inject(`/sandbox/leads/${id}`)).json();
     expect(row).toEqual({
       id,
       sessionId,
@@ -35,17 +35,17 @@ describe('sandbox lead inspection', () => {
 
   it('lists the leads of one session, newest first', async () => {
     const other = '7d4b8a8e-1111-4c2b-9a9a-000000000001';
-    const first = await createLead(server.app);
-    const second = await createLead(server.app);
-    await createLead(server.app, { sessionId: other });
+    const first = await createLead(server);
+    const second = await createLead(server);
+    await createLead(server, { sessionId: other });
 
-    const { leads } = (await server.app.inject(`/sandbox/leads?sessionId=${sessionId}`)).json();
+    const { leads } = (await server.inject(`/sandbox/leads?sessionId=${sessionId}`)).json();
     expect(leads.map((lead: { id: string }) => lead.id)).toEqual([second, first]);
-    expect((await server.app.inject('/sandbox/leads')).json().leads).toHaveLength(3);
+    expect((await server.inject('/sandbox/leads')).json().leads).toHaveLength(3);
   });
 
   it('answers 404 for an unknown lead', async () => {
-    const response = await server.app.inject('/sandbox/leads/nope');
+    const response = await server.inject('/sandbox/leads/nope');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Lead not found' });
   });

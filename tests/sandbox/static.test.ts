@@ -135,7 +135,7 @@ describe('funnel static files', () => {
   it('answers 503 with build instructions when the funnel is not built', async () => {
     server = await startTestServer();
     for (const url of ['/application-frontend', '/application-frontend/personal-details']) {
-      const response = await server.app.inject(url);
+      const response = await server.inject(url);
       expect(response.statusCode).toBe(503);
       expect(response.headers['content-type']).toMatch(/^text\/plain/);
       expect(response.body).toMatch(/npm run build/);
@@ -144,11 +144,11 @@ describe('funnel static files', () => {
 
   it('puts the security headers on API answers too, without a CSP', async () => {
     server = await startTestServer();
-    const response = await server.app.inject('/policy');
+    const response = await server.inject('/policy');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['content-security-policy']).toBeUndefined();
-    const partner = await server.app.inject('/sandbox/partner');
+    const partner = await server.inject('/sandbox/partner');
     expect(partner.headers['content-security-policy']).toBe(csp);
   });
 

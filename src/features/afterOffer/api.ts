@@ -73,11 +73,13 @@ export function afterOfferApi(services: AppServices) {
         },
         'leadSaved',
       ),
-    leadByUrl: (leadId: string, urlType: string, queryString: string) =>
+    /** A lead by its id, which only its applicant token opens (a new lead's, not the store's). */
+    leadByUrl: (leadId: string, urlType: string, queryString: string, applicantToken: string) =>
       request(
         {
           method: 'GET',
           url: `/v2/lead/url/${id(leadId)}/${id(urlType)}${queryString}`,
+          headers: { Authorization: `Bearer ${applicantToken}` },
         },
         'continuedLead',
       ),

@@ -58,6 +58,9 @@ export const ApplicationResultSchema = v.pipe(
 
 const NullableResult = v.nullable(ApplicationResultSchema);
 
+/** Opaque to the funnel; bounded so a broken answer cannot put megabytes into a header. */
+const ApplicantToken = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,256}$/));
+
 export const LeadSavedSchema = v.object({
   id: LeadId,
   progressState: ProgressState,
@@ -65,6 +68,8 @@ export const LeadSavedSchema = v.object({
   expiresAt: v.string(),
   /** Checked where it is used, by the dynamicPages slice. */
   dataPoints: v.optional(v.unknown()),
+  /** Only a create's answer carries one. */
+  applicantToken: v.optional(ApplicantToken),
 });
 
 export const LeadStatusSchema = v.object({
@@ -97,6 +102,7 @@ const ContinuedLeadApplication = v.pipe(
 );
 
 export const ContinuedLeadSchema = v.object({
+  applicantToken: ApplicantToken,
   id: LeadId,
   progressState: ProgressState,
   leadStatus: v.pipe(v.number(), v.integer()),

@@ -30,6 +30,8 @@ export interface LeadApiOptions {
    * so the API's messages come in the page's language, not the browser's.
    */
   language: string;
+  /** The applicant token of the lead in hand (docs/api.md "Who may read a lead"). */
+  applicantToken?: () => string | null;
 }
 
 /** The body the lead API takes: the lead plus where the applicant moves next. */
@@ -89,6 +91,7 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
     productId: options.productId,
     productUrls: [options.leadPath, options.affiliateEventPath],
     language: options.language,
+    applicantToken: options.applicantToken,
   });
   function request<K extends AnswerName>(
     config: AxiosRequestConfig,

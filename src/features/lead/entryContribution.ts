@@ -85,7 +85,12 @@ export function leadAfterResetRules(
   now: Date,
   sessionExpirationMs: number,
 ): { lead: LeadState; startsOver: boolean } {
-  const reset = { ...lead, application: resetLeadFields(lead.application), createRequestKey: null };
+  const reset = {
+    ...lead,
+    application: resetLeadFields(lead.application),
+    createRequestKey: null,
+    applicantToken: null,
+  };
   if (entry.isNewSession && lead.application.id !== undefined)
     return { lead: reset, startsOver: true };
   if (shouldResetLead(lead.application, now, sessionExpirationMs))

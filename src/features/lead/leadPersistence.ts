@@ -1,5 +1,5 @@
 import { isPlainRecord } from '../../lib/guards';
-import { LEAD_APPLICATION_KEY } from '../../lib/storageKeys';
+import { APPLICANT_TOKEN_KEY, LEAD_APPLICATION_KEY } from '../../lib/storageKeys';
 import { finiteNumber, readStoredRecord, type BrowserStores } from '../../lib/storedRecord';
 import { persistOnChange, type AppStartListening } from '../../app/listenerMiddleware';
 import { readStoredLoanApplication, updateStoredLoanApplication } from '../session';
@@ -20,12 +20,24 @@ export function addLeadPersistence(startListening: AppStartListening, stores: Br
     (state) => state.lead,
     ({ application, draft, createRequestKey }) => ({ application, draft, createRequestKey }),
   );
+  // A key of its own, beside the lead it opens, in the tab's session storage only.
+  persistOnChange(
+    startListening,
+    stores.session,
+    APPLICANT_TOKEN_KEY,
+    (state) => state.lead.applicantToken,
+    (token) => token,
+  );
   startListening({
     actionCreator: loanInformationSubmitted,
     effect: ({ payload }) => {
       updateStoredLoanApplication(stores.local, { amount: payload.amount, period: payload.period });
     },
   });
+}
+
+function stringOrNull(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
 }
 
 function restoreDraft(value: unknown): DraftValues {
@@ -53,5 +65,10 @@ export function restoreLeadState(stores: BrowserStores): LeadState {
     },
     draft: restoreDraft(lead?.draft),
     createRequestKey: typeof lead?.createRequestKey === 'string' ? lead.createRequestKey : null,
+    // A token is worth nothing without the lead it opens; a wrong one only earns a 401.
+    applicantToken:
+      application.id === undefined
+        ? null
+        : stringOrNull(stores.session.getItem(APPLICANT_TOKEN_KEY)),
   };
 }

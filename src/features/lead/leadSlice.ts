@@ -18,6 +18,11 @@ export interface LeadState {
   status: 'idle' | 'pending' | 'failed';
   /** The idempotency key of the create in flight; retries reuse it so only one lead is made. */
   createRequestKey: string | null;
+  /**
+   * What the lead API gave this browser to read and change `application.id` (a create's or a
+   * continue link's answer); it goes wherever the id goes and is cleared with it.
+   */
+  applicantToken: string | null;
 }
 
 export const initialLeadState: LeadState = {
@@ -25,6 +30,7 @@ export const initialLeadState: LeadState = {
   draft: {},
   status: 'idle',
   createRequestKey: null,
+  applicantToken: null,
 };
 
 function dropDraftFields(draft: DraftValues, names: readonly string[]): DraftValues {
@@ -110,10 +116,12 @@ export const leadSlice = createSlice({
       })
       .addCase(leadContinued.fulfilled, (state, { payload }) => {
         state.application = deepMerge(state.application, { ...payload.lead, id: payload.id });
+        state.applicantToken = payload.applicantToken;
         state.draft = {};
       })
       .addCase(applicationResultCleared, (state) => {
         delete state.application.id;
+        state.applicantToken = null;
         state.createRequestKey = null;
         // A refused last call (an expired offer) must not greet the new application as a failure.
         state.status = 'idle';
@@ -130,6 +138,7 @@ export const leadSlice = createSlice({
         (state, { payload, meta }) => {
           state.application = deepMerge(state.application, meta.arg.values);
           state.application.id = payload.id;
+          if (payload.applicantToken !== undefined) state.applicantToken = payload.applicantToken;
           if (payload.leadStatus !== undefined) state.application.leadStatus = payload.leadStatus;
           if (payload.expiresAt !== undefined) state.application.expiresAt = payload.expiresAt;
           state.draft = dropDraftFields(state.draft, Object.keys(flattenKeys(meta.arg.values)));

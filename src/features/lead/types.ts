@@ -269,6 +269,8 @@ export interface LeadSaved {
   expiresAt?: string;
   /** v3 leads: the data points of the dynamic form's steps; checked by the dynamicPages slice. */
   dataPoints?: unknown;
+  /** A create's answer: what every later call of this lead must carry (docs/api.md). */
+  applicantToken?: string;
 }
 
 export interface LeadStatus extends LeadSaved {
@@ -276,5 +278,7 @@ export interface LeadStatus extends LeadSaved {
 }
 
 export interface ContinuedLead extends LeadStatus {
+  /** A fresh applicant token: the continue link's holder now reads and changes the lead with it. */
+  applicantToken: string;
   lead: LeadApplication;
 }

@@ -123,6 +123,16 @@ export async function storedLead(request: APIRequestContext, origin: string, id:
   };
 }
 
+/** The applicant token the funnel keeps for its lead (session storage `applicantToken`). */
+export async function applicantTokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    const raw = sessionStorage.getItem('applicantToken');
+    return raw ? (JSON.parse(raw) as unknown) : undefined;
+  });
+  expect(typeof token).toBe('string');
+  return token as string;
+}
+
 export async function leadIdOf(page: Page): Promise<string> {
   const id = await page.evaluate(() => {
     const raw = sessionStorage.getItem('leadApplication');

@@ -46,12 +46,14 @@ export async function leadInState(
     },
   });
   expect(created.ok(), await created.text()).toBe(true);
-  const { id } = (await created.json()) as { id: string };
+  const { id, applicantToken } = (await created.json()) as { id: string; applicantToken: string };
   if (checked) {
     await expect
       .poll(
         async () => {
-          const status = await request.get(`${origin}/lead/status/${id}`);
+          const status = await request.get(`${origin}/lead/status/${id}`, {
+            headers: { authorization: `Bearer ${applicantToken}` },
+          });
           return ((await status.json()) as { progressState: number }).progressState;
         },
         { intervals: [100, 200, 300] },
@@ -61,9 +63,28 @@ export async function leadInState(
   return id;
 }
 
-/** Opens the lead's continue link and waits for the screen of its state. */
+/**
+ * The funnel path of a fresh continue link of the lead (`continue/<continue token>`, relative to
+ * the funnel), as the continue e-mail carries it; `validForMs: 0` gives an expired one.
+ */
+export async function continuePathOf(
+  request: APIRequestContext,
+  origin: string,
+  id: string,
+  validForMs?: number,
+): Promise<string> {
+  const response = await request.post(`${origin}/sandbox/leads/${id}/continue-link`, {
+    data: validForMs === undefined ? {} : { validForMs },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { continueToken } = (await response.json()) as { continueToken: string };
+  return `continue/${continueToken}`;
+}
+
+/** Opens a continue link of the lead and waits for the screen of its state. */
 export async function continueTo(page: Page, baseUrl: string, id: string, route: string) {
-  await page.goto(`${baseUrl}continue/${id}`);
+  const origin = new URL(baseUrl).origin;
+  await page.goto(`${baseUrl}${await continuePathOf(page.request, origin, id)}`);
   await expect(page).toHaveURL(new RegExp(`${route}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
@@ -74,13 +95,11 @@ export async function continueTo(page: Page, baseUrl: string, id: string, route:
  * series of screens than a new page load each).
  */
 export async function followContinueLink(page: Page, baseUrl: string, id: string, route: string) {
-  await page.evaluate(
-    (path) => {
-      window.history.pushState(null, '', path);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    },
-    new URL(`continue/${id}`, baseUrl).pathname,
-  );
+  const path = await continuePathOf(page.request, new URL(baseUrl).origin, id);
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, new URL(path, baseUrl).pathname);
   await expect(page).toHaveURL(new RegExp(`${route}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }

@@ -127,6 +127,36 @@ describe('createHttpClient against a local server', () => {
     expect(logged).not.toHaveBeenCalled();
   });
 
+  it('sends the applicant token to the API’s own paths, and never to another site', async () => {
+    let token: string | null = null;
+    const withToken = createHttpClient({
+      baseURL,
+      productId: 'askrobin',
+      productUrls: [],
+      applicantToken: () => token,
+    });
+    const sentTo = (path: string) => received.find((request) => request.url === path);
+    await withToken.request({ method: 'GET', url: '/before-any-lead' });
+    expect(sentTo('/before-any-lead')?.headers.authorization).toBeUndefined();
+
+    token = 'token-of-lead-1';
+    await withToken.request({ method: 'GET', url: '/lead/status/lead-1' });
+    expect(sentTo('/lead/status/lead-1')?.headers.authorization).toBe('Bearer token-of-lead-1');
+    // An absolute URL may be another site (the test server stands in for it): no token there.
+    await withToken.request({ method: 'GET', url: `${baseURL}/elsewhere` });
+    expect(sentTo('/elsewhere')).toBeDefined();
+    expect(sentTo('/elsewhere')?.headers.authorization).toBeUndefined();
+    // A call that names its own lead's token keeps it.
+    await withToken.request({
+      method: 'GET',
+      url: '/v2/lead/url/lead-2/reapply',
+      headers: { Authorization: 'Bearer token-of-lead-2' },
+    });
+    expect(sentTo('/v2/lead/url/lead-2/reapply')?.headers.authorization).toBe(
+      'Bearer token-of-lead-2',
+    );
+  });
+
   it(`waits for a slow answer (${SLOW_MS} ms): no timeout`, async () => {
     const result = await client().request({ method: 'GET', url: '/slow' });
     expect(result).toEqual({ data: { slow: true } });

@@ -19,7 +19,12 @@ export const reapplied = createAppAsyncThunk(
     // The request id is the idempotency key: a retry after a lost answer makes no second lead.
     const created = await api.reapply(leadId, requestId);
     if (created.error) return rejectWithValue(created.error);
-    const loaded = await api.leadByUrl(created.data.id, 'reapply', queryString);
+    const { id, applicantToken } = created.data;
+    if (applicantToken === undefined) {
+      console.error('Unexpected answer from the lead API to POST /v2/lead: no applicantToken');
+      return rejectWithValue({ message: 'The new lead came without its applicant token' });
+    }
+    const loaded = await api.leadByUrl(id, 'reapply', queryString, applicantToken);
     if (loaded.error) return rejectWithValue(loaded.error);
     markReapplying();
     // The answer has the continue shape; the slices take it exactly as a continued lead.

@@ -32,6 +32,7 @@ describe('continue links', () => {
         continueLead: () =>
           Promise.resolve({
             data: {
+              applicantToken: 'test-applicant-token-1',
               id: LEAD_ID,
               progressState: 14,
               applicationResult: null,
@@ -168,9 +169,12 @@ describe('a lead redirected before', () => {
       leadApi: {
         request: requestsBy({
           [`GET /lead/${LEAD_ID}/redirect`]: { data: { redirected: true, redirectedAt: null } },
-          'POST /v2/lead': { data: { id: 'lead-new', progressState: 1 } },
+          'POST /v2/lead': {
+            data: { id: 'lead-new', progressState: 1, applicantToken: 'token-of-the-new-lead' },
+          },
           'GET /v2/lead/url/lead-new/reapply?utm_source=mail': {
             data: {
+              applicantToken: 'fresh-token-of-the-new-lead',
               id: 'lead-new',
               progressState: 1,
               applicationResult: null,
@@ -190,7 +194,16 @@ describe('a lead redirected before', () => {
       }),
       'leadSaved',
     );
+    // The new lead is read with its own token, not the earlier lead's, and its token kept.
+    expect(leadApi.request).toHaveBeenCalledWith(
+      expect.objectContaining({
+        url: '/v2/lead/url/lead-new/reapply?utm_source=mail',
+        headers: { Authorization: 'Bearer token-of-the-new-lead' },
+      }),
+      'continuedLead',
+    );
     expect(store.getState().lead.application).toMatchObject({ id: 'lead-new', amount: 900 });
+    expect(store.getState().lead.applicantToken).toBe('fresh-token-of-the-new-lead');
     expect(window.localStorage.getItem('reapplying')).toBe('true');
   });
 

@@ -12,6 +12,7 @@ import {
 import { makeTestStore } from '../../testUtils';
 
 const continued = (id: string): ContinuedLead => ({
+  applicantToken: 'test-applicant-token-1',
   id,
   progressState: 4,
   applicationResult: null,

@@ -179,6 +179,7 @@ describe('Redirected', () => {
 
 describe('Continue', () => {
   const continued = {
+    applicantToken: 'test-applicant-token-1',
     id: 'abc-123',
     progressState: 10,
     applicationResult: {

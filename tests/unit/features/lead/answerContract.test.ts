@@ -55,13 +55,16 @@ const STRING_FORMATS: Record<string, string> = {
   uri: 'https://partner.example/apply',
 };
 
-/** Short text that fits the property's format or pattern. */
+/** Short text that fits the property's format or pattern, as long as its minLength asks. */
 function stringExample(schema: JsonSchema): string {
   const formatted = STRING_FORMATS[String(schema['format'])];
   if (formatted) return formatted;
   const pattern = schema['pattern'];
-  if (typeof pattern !== 'string') return 'x'.repeat(Number(schema['minLength'] ?? 1));
-  const fitting = ['x', 'A', 'A1', '1', '/x'].find((text) => new RegExp(pattern, 'u').test(text));
+  const minLength = Number(schema['minLength'] ?? 1);
+  if (typeof pattern !== 'string') return 'x'.repeat(minLength);
+  const fitting = ['x', 'A', 'A1', '1', '/x']
+    .map((text) => text.repeat(Math.ceil(minLength / text.length)))
+    .find((text) => new RegExp(pattern, 'u').test(text));
   if (fitting === undefined) throw new Error(`No example for the pattern ${pattern}`);
   return fitting;
 }

@@ -180,6 +180,7 @@ describe('applyResetRules', () => {
         application,
         draft: { 'contactDetails.email': 'ana@' },
         createRequestKey: 'key',
+        applicantToken: 'token-of-lead-1-abcdefgh',
       },
       applicationState: {
         ...initialApplicationState,
@@ -201,6 +202,7 @@ describe('applyResetRules', () => {
       application: { ...cleared, expiresAt: live.expiresAt },
       draft: { 'contactDetails.email': 'ana@' },
       createRequestKey: null,
+      applicantToken: null,
     });
     expect(result.applicationState).toEqual(initialApplicationState);
   });
@@ -234,6 +236,8 @@ describe('applyResetRules', () => {
     expect(application.personalDetails).toEqual({ firstName: 'Ana' });
     expect(result.lead?.draft).toEqual({ 'contactDetails.email': 'ana@' });
     expect(result.lead?.createRequestKey).toBeNull();
+    // The token goes with the id it opens.
+    expect(result.lead?.applicantToken).toBeNull();
   });
 
   it('leaves a state without a lead alone', () => {

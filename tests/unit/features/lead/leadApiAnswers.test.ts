@@ -226,6 +226,7 @@ describe('the other answers the funnel reads', () => {
     answers = [
       json({
         ...SAVED,
+        applicantToken: 'test-applicant-token-1',
         applicationResult: null,
         lead: { id: 'lead-1', product: 'askrobin', progressState: 3, amount: 500, isAdmin: true },
       }),

@@ -22,7 +22,9 @@ import type {
   LeadSaved,
 } from '../../../../src/features/lead/types';
 import type { RequestResult } from '../../../../src/lib/http';
+import { restoreLeadState } from '../../../../src/features/lead/leadPersistence';
 import { deferred } from '../../helpers/deferred';
+import { createMemoryStorage } from '../../helpers/memoryStorage';
 import { makeTestStore } from '../../testUtils';
 
 const lead = (patch: Partial<LeadState>): LeadState => ({ ...initialLeadState, ...patch });
@@ -213,6 +215,7 @@ describe('stepSubmitted', () => {
 describe('leadContinued', () => {
   it('loads the lead and its result from a continue link and replaces the route with its state', async () => {
     const continued: ContinuedLead = {
+      applicantToken: 'test-applicant-token-1',
       id: 'lead-5',
       progressState: 10,
       applicationResult: { offerId: 'o-1', partner: { name: 'Lender' } },
@@ -249,7 +252,13 @@ describe('leadContinued', () => {
       leadApi: {
         continueLead: () =>
           Promise.resolve({
-            data: { id: 'l', progressState: 3, applicationResult: null, lead: {} },
+            data: {
+              applicantToken: 'test-applicant-token-1',
+              id: 'l',
+              progressState: 3,
+              applicationResult: null,
+              lead: {},
+            },
           }),
       },
     });
@@ -445,5 +454,40 @@ describe('attribution on the lead: replaced as a whole, never merged', () => {
     });
     store.dispatch(trackingAttributionCollected({ metaPixel: { fbc: 'fb.1.new' } }));
     expect(store.getState().lead.application.metaPixel).toEqual({ fbc: 'fb.1.new' });
+  });
+});
+
+describe('the applicant token', () => {
+  const TOKEN = 'token-of-lead-42-abcdefgh';
+  const created = () =>
+    Promise.resolve({ data: { id: 'lead-42', progressState: 3, applicantToken: TOKEN } });
+
+  it('is kept from the create, in the tab’s session storage beside the lead', async () => {
+    const { store, session } = makeTestStore({ leadApi: { createLead: created } });
+    await store.dispatch(stepSubmitted(personalStep));
+    expect(store.getState().lead.applicantToken).toBe(TOKEN);
+    expect(JSON.parse(session.getItem('applicantToken') ?? 'null')).toBe(TOKEN);
+  });
+
+  it('is restored with its lead after a reload, and not without one', () => {
+    const restore = (session: Record<string, string>) =>
+      restoreLeadState({
+        local: createMemoryStorage('localStorage').store,
+        session: createMemoryStorage('sessionStorage', session).store,
+      }).applicantToken;
+    const token = JSON.stringify(TOKEN);
+    const lead = JSON.stringify({ application: { id: 'lead-42' } });
+    expect(restore({ leadApplication: lead, applicantToken: token })).toBe(TOKEN);
+    expect(restore({ applicantToken: token })).toBeNull();
+    expect(restore({ leadApplication: lead, applicantToken: '{"not":"a token"}' })).toBeNull();
+  });
+
+  it('is cleared wherever the lead id is', async () => {
+    const { store, session } = makeTestStore({ leadApi: { createLead: created } });
+    await store.dispatch(stepSubmitted(personalStep));
+    store.dispatch(applicationResultCleared());
+    expect(store.getState().lead.application.id).toBeUndefined();
+    expect(store.getState().lead.applicantToken).toBeNull();
+    expect(JSON.parse(session.getItem('applicantToken') ?? '"gone"')).toBeNull();
   });
 });

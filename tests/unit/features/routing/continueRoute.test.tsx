@@ -31,7 +31,13 @@ describe('moving into state 14', () => {
       leadApi: {
         continueLead: () =>
           Promise.resolve({
-            data: { id: LEAD_ID, progressState: 14, applicationResult: null, lead: {} },
+            data: {
+              applicantToken: 'test-applicant-token-1',
+              id: LEAD_ID,
+              progressState: 14,
+              applicationResult: null,
+              lead: {},
+            },
           }),
         sendLeadStep: stepAnswers({ [`/lead/continue/${LEAD_ID}`]: { status: 503 } }),
       },

@@ -212,7 +212,15 @@ describe('funnel moments → pixel events', () => {
             },
           }),
         continueLead: (id) =>
-          Promise.resolve({ data: { id, progressState: 13, applicationResult: null, lead: {} } }),
+          Promise.resolve({
+            data: {
+              applicantToken: 'test-applicant-token-1',
+              id,
+              progressState: 13,
+              applicationResult: null,
+              lead: {},
+            },
+          }),
       },
       preloadedState: {
         lead: {
@@ -220,6 +228,7 @@ describe('funnel moments → pixel events', () => {
           draft: {},
           status: 'idle',
           createRequestKey: null,
+          applicantToken: null,
         },
       },
     });
@@ -246,6 +255,7 @@ describe('funnel moments → pixel events', () => {
           draft: {},
           status: 'idle',
           createRequestKey: null,
+          applicantToken: null,
         },
         applicationState: {
           progressState: 6,

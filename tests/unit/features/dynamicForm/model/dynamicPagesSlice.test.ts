@@ -66,6 +66,7 @@ describe('dynamicPages slice', () => {
         continueLead: (id) =>
           Promise.resolve({
             data: {
+              applicantToken: 'test-applicant-token-1',
               id,
               progressState: 2,
               applicationResult: null,
