@@ -14,7 +14,7 @@ export const LEAD_APPLICATION_KEY = 'leadApplication';
 export const APPLICANT_TOKEN_KEY = 'applicantToken';
 /**
  * features/routing/applicationStatePersistence.ts, these two: the application state (progress
- * state, result, the customer's consents) and the route change it still has to carry out, so a
+ * state and result) and the route change it still has to carry out, so a
  * reload between a state change and its navigation still navigates.
  */
 export const APPLICATION_STATE_KEY = 'state';
