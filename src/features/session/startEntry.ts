@@ -2,10 +2,10 @@
  * What happens once at startup, before the store is made: read the URL, settle the session,
  * the affiliate reference and the Google click, and record them in browser storage.
  */
-import { v4 as uuidv4 } from 'uuid';
 import type { SafeStorage } from '../../lib/storage';
 import { readEntryParams, type EntryParams, type UtmParams } from './entryParams';
 import { resolveSession } from './session';
+import { randomUuid } from './uuid';
 import {
   readStoredAffiliateReference,
   resolveAffiliateReference,
@@ -44,7 +44,7 @@ export interface StartEntryArgs {
   local: SafeStorage;
   session: SafeStorage;
   affiliate: { expiryHours: number; staticName?: string };
-  /** Source of fresh session ids; uuid v4 unless a test needs predictable ones. */
+  /** Source of fresh session ids; a random UUID unless a test needs predictable ones. */
   newId?: () => string;
 }
 
@@ -148,7 +148,7 @@ function settleSellingTier(
  */
 export function startEntry(args: StartEntryArgs): EntryContext {
   const { search, href, now, local, session } = args;
-  const newId = args.newId ?? uuidv4;
+  const newId = args.newId ?? randomUuid;
   const params = readEntryParams(search);
 
   const affiliate = settleAffiliateReference(args, params);
