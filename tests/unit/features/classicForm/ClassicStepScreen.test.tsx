@@ -40,6 +40,9 @@ function describedText(element: HTMLElement): string {
   return ids.map((id) => document.getElementById(id)?.textContent ?? `#${id} missing`).join(' | ');
 }
 
+/** A link to an element of the page on screen (src/lib/inPageHref.ts), wherever the funnel is mounted. */
+const onThisPage = (fragment: string) => `${window.location.href.split('#')[0]}${fragment}`;
+
 describe('a classic step: personal details', () => {
   it('on an empty submit lists every problem in a focused summary and marks each field', async () => {
     const { user, leadApi } = renderWithProviders(<ApplicationPage />, atPersonalDetails);
@@ -52,11 +55,7 @@ describe('a classic step: personal details', () => {
     expect(items.map((link) => link.textContent)).toEqual(
       FIELD_ERRORS.map(([label, error]) => `${label}: ${error}`),
     );
-    // To the field on this page (src/lib/inPageHref.ts), wherever the funnel is mounted.
-    expect(items[0]).toHaveProperty(
-      'href',
-      `${window.location.href.split('#')[0]}#field-personalDetails-firstName`,
-    );
+    expect(items[0]).toHaveProperty('href', onThisPage('#field-personalDetails-firstName'));
     // Where focus is has no Testing Library query; it is exactly what a keyboard user notices.
     // eslint-disable-next-line testing-library/no-node-access
     await waitFor(() => expect(document.activeElement).toBe(summary));
@@ -68,7 +67,7 @@ describe('a classic step: personal details', () => {
       expect(describedText(input), label).toContain('Please fill this in.');
     }
     // The date of birth: the summary leads to its first field, all three are marked.
-    expect(items[3]?.getAttribute('href')).toBe('#field-personalDetails-dateOfBirth-day');
+    expect(items[3]).toHaveProperty('href', onThisPage('#field-personalDetails-dateOfBirth-day'));
     const birthDate = screen.getByRole('group', { name: 'Date of birth' });
     expect(describedText(birthDate)).toBe(
       'For example, 27 3 1985 | You must be at least 18. | Enter your date of birth.',
@@ -222,7 +221,7 @@ describe('a classic step: personal details', () => {
     const summary = await screen.findByRole('alert', { name: 'Please check 5 answers' });
     const link = within(summary).getByRole('link', { name: /^Date of birth:/ });
     expect(link.textContent).toBe('Date of birth: Date of birth must include a month.');
-    expect(link.getAttribute('href')).toBe('#field-personalDetails-dateOfBirth-month');
+    expect(link).toHaveProperty('href', onThisPage('#field-personalDetails-dateOfBirth-month'));
     expect(within(birthDate).getByLabelText('Month').getAttribute('aria-invalid')).toBe('true');
     expect(describedText(within(birthDate).getByLabelText('Month'))).toBe(
       'Date of birth must include a month.',
