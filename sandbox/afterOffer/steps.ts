@@ -107,7 +107,7 @@ export function completeStep(
   sections: JsonObject = {},
 ) {
   const fromState = lead.progressState;
-  const updated = deps.leads.update({ ...sections, id: lead.id, progressState: to }) ?? lead;
+  const updated = deps.leads.moveByServer(lead.id, to, sections) ?? lead;
   deps.store.recordCall(lead.id, {
     path,
     fromState,

@@ -11,6 +11,7 @@ import {
   type UpdateLeadBody,
 } from './types';
 import { outcomeFor } from './outcomes';
+import { StateMoveRefused, isClientMove } from './stateMoves';
 import type { LeadTokens } from './tokens';
 
 const leadLifetimeMs = 30 * 24 * 60 * 60 * 1000;
@@ -26,7 +27,16 @@ export interface CreatedLead {
 
 export interface LeadService {
   create(body: CreateLeadBody, idempotencyKey?: string): CreatedLead;
+  /**
+   * The client's update: a `progressState` it sends must be a move a client may make
+   * (stateMoves.ts), or StateMoveRefused is thrown and nothing is stored.
+   */
   update(body: UpdateLeadBody): LeadRecord | undefined;
+  /**
+   * The server's own move (a step call's outcome), with what the step sent: the calling route
+   * has already checked the lead is at that step, so no client rule applies.
+   */
+  moveByServer(id: string, to: number, sections?: LeadData): LeadRecord | undefined;
   /** The lead as it stands now: a check whose delay has passed is decided on read. */
   current(id: string): LeadRecord | undefined;
 }
@@ -48,6 +58,7 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
   return {
     create: (body, idempotencyKey) => createLead(context, body, idempotencyKey),
     update: (body) => updateLead(context, body),
+    moveByServer: (id, to, sections = {}) => moveByServer(context, id, to, sections),
     current: (id) => currentLead(context, id),
   };
 }
@@ -72,6 +83,8 @@ function insertLead(
   body: CreateLeadBody,
   idempotencyKey?: string,
 ): LeadRecord {
+  // A new lead starts at 0; the client may only ask for a form state or checking.
+  if (!isClientMove(0, body.progressState)) throw new StateMoveRefused(0, body.progressState);
   const at = now();
   const lead: LeadRecord = {
     id: randomUUID(),
@@ -98,14 +111,27 @@ function insertLead(
   return lead;
 }
 
-function updateLead({ repository, log, now }: Context, body: UpdateLeadBody) {
-  const lead = repository.findById(body.id);
+function updateLead(context: Context, body: UpdateLeadBody) {
+  const lead = context.repository.findById(body.id);
   if (!lead) return undefined;
+  const to = body['progressState'];
+  if (typeof to !== 'number' || to === lead.progressState) return save(context, lead, body);
+  if (!isClientMove(lead.progressState, to)) throw new StateMoveRefused(lead.progressState, to);
+  return save(context, lead, body, to);
+}
+
+function moveByServer(context: Context, id: string, to: number, sections: LeadData) {
+  const lead = context.repository.findById(id);
+  return lead && save(context, lead, sections, to);
+}
+
+/** Stores the sections (and product) sent, and moves the lead to `to` when one is given. */
+function save({ repository, log, now }: Context, lead: LeadRecord, body: LeadData, to?: number) {
   const at = now().toISOString();
   lead.data = mergeLead(lead.data, sectionsOf(body));
   lead.sessionId = sessionIdOf(lead.data);
   if (typeof body['product'] === 'string') lead.product = body['product'] as ProductId;
-  if (typeof body['progressState'] === 'number') moveTo(lead, body['progressState'], at);
+  if (to !== undefined) moveTo(lead, to, at);
   lead.updatedAt = at;
   repository.update(lead);
   if (isChecking(lead)) log.info({ leadId: lead.id }, 'Lead checking started');

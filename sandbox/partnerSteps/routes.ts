@@ -146,7 +146,7 @@ function moveOn(
   request: FastifyRequest<StepRoute>,
 ) {
   const fromState = lead.progressState;
-  const updated = deps.leads.update({ ...sections, id: lead.id, progressState: call.to }) ?? lead;
+  const updated = deps.leads.moveByServer(lead.id, call.to, sections) ?? lead;
   deps.calls.record(lead.id, {
     path: call.path,
     fromState,
