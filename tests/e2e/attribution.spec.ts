@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../../playwright.config';
-import { Funnel, storedLead } from './support/funnel';
+import { Funnel, storedLead, leadIdOf } from './support/funnel';
 import { stubThirdParties } from './support/thirdParties';
 
 /**
@@ -18,7 +18,8 @@ test('a second affiliate link in the same tab: the lead and the affiliate event 
     'refName=alpha&refSubId=s1&refTransactionId=t1&utm_source=alpha-mail&sellingTierGlobalId=alpha-tier',
   );
   await funnel.open('refName=beta');
-  const leadId = await funnel.toContactDetails();
+  await funnel.toContactDetails();
+  const leadId = await leadIdOf(page);
   const lead = await storedLead(request, SANDBOX_ORIGIN, leadId);
   expect(lead.data['affiliateReferenceParams']).toEqual({
     attribute: 'beta',

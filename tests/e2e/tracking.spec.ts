@@ -356,7 +356,8 @@ test.describe('attribution', () => {
         'sellingTierGlobalId=tier-7',
       ].join('&'),
     );
-    const leadId = await funnel.toContactDetails();
+    await funnel.toContactDetails();
+    const leadId = await leadIdOf(page);
     const lead = await storedLead(request, SANDBOX_ORIGIN, leadId);
     expect(lead.data).toMatchObject({
       googleClick: { gclid: 'GCLID-1', gclidAt: expect.any(String) },

@@ -82,13 +82,15 @@ export class Funnel {
     await byName(this.page, 'referenceDetails.phoneNumber').fill(APPLICANT.referencePhone);
   }
 
-  /** From the first screen to contact details: the lead is created. Returns its id. */
-  async toContactDetails(): Promise<string> {
+  /**
+   * From the first screen to contact details: the lead is created (`leadIdOf` reads its id where
+   * the tab's storage works).
+   */
+  async toContactDetails() {
     await this.loanInformation();
     await this.fillPersonalDetails();
     await this.submit();
     await expect(this.page).toHaveURL(/\/contact-details$/);
-    return leadIdOf(this.page);
   }
 
   /** From the first screen to checking, with the e-mail that selects the sandbox outcome. */
