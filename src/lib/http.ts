@@ -19,8 +19,9 @@ export interface HttpClientOptions {
   /** Sent as `Accept-Language` on every request: the server answers in the page's language. */
   language?: string;
   /**
-   * The applicant token of the lead in hand, sent as `Authorization: Bearer` to the API's own
-   * paths only (never to an absolute URL, which could be another site), unless a call sets its own.
+   * The applicant token of the lead in hand, sent as `Authorization: Bearer` to the API only: its
+   * paths, and absolute URLs on the origin of the base URL or of a product URL (a production
+   * build names its lead path in full), never another site. A call may set its own.
    */
   applicantToken?: () => string | null;
 }
@@ -38,9 +39,24 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   );
 }
 
-/** A path on the API's base URL, not an absolute URL (`https://…`, `//host/…`) of another site. */
-function isApiPath(url: string | undefined): boolean {
-  return url !== undefined && !/^([a-z][a-z\d+.-]*:|\/\/)/i.test(url);
+const ABSOLUTE_URL = /^([a-z][a-z\d+.-]*:|\/\/)/i;
+
+/** The origin of an absolute URL, or undefined for a path (or text that is no URL). */
+function originOf(url: string): string | undefined {
+  if (!ABSOLUTE_URL.test(url)) return undefined;
+  try {
+    return new URL(url, 'https://relative.invalid').origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether `url` goes to the API: a path on its base URL, or an absolute URL on one of its origins. */
+function isApiUrl(url: string | undefined, apiOrigins: ReadonlySet<string>): boolean {
+  if (url === undefined) return false;
+  if (!ABSOLUTE_URL.test(url)) return true;
+  const origin = originOf(url);
+  return origin !== undefined && apiOrigins.has(origin);
 }
 
 /** The shared axios instance. No timeout, as section 9 says: the UI offers retry instead. */
@@ -51,6 +67,9 @@ export function createHttpClient({
   language,
   applicantToken,
 }: HttpClientOptions): HttpClient {
+  const apiOrigins = new Set(
+    [baseURL, ...productUrls].map(originOf).filter((origin) => origin !== undefined),
+  );
   const instance = axios.create({
     baseURL,
     timeout: 0,
@@ -70,7 +89,7 @@ export function createHttpClient({
       config.data = { ...config.data, product: productId };
     }
     const token = applicantToken?.();
-    if (token && isApiPath(config.url) && !config.headers.has('Authorization')) {
+    if (token && isApiUrl(config.url, apiOrigins) && !config.headers.has('Authorization')) {
       config.headers.set('Authorization', `Bearer ${token}`);
     }
     return config;

@@ -142,8 +142,13 @@ describe('createHttpClient against a local server', () => {
     token = 'token-of-lead-1';
     await withToken.request({ method: 'GET', url: '/lead/status/lead-1' });
     expect(sentTo('/lead/status/lead-1')?.headers.authorization).toBe('Bearer token-of-lead-1');
-    // An absolute URL may be another site (the test server stands in for it): no token there.
-    await withToken.request({ method: 'GET', url: `${baseURL}/elsewhere` });
+    // A production build names its lead path in full, on the API's origin: the token goes there.
+    await withToken.request({ method: 'PUT', url: `${baseURL}/v3/lead`, data: {} });
+    expect(sentTo('/v3/lead')?.headers.authorization).toBe('Bearer token-of-lead-1');
+    // Another origin is another site (the same test server under another name): no token there.
+    const elsewhere = new URL(baseURL);
+    elsewhere.hostname = elsewhere.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+    await withToken.request({ method: 'GET', url: `${elsewhere.origin}/elsewhere` });
     expect(sentTo('/elsewhere')).toBeDefined();
     expect(sentTo('/elsewhere')?.headers.authorization).toBeUndefined();
     // A call that names its own lead's token keeps it.
