@@ -94,9 +94,7 @@ test('a continue link opens the lead on its current step in a fresh browser, pre
 }) => {
   const funnel = new Funnel(page);
   await funnel.open();
-  await funnel.loanInformation();
-  await funnel.fillPersonalDetails();
-  await funnel.submit();
+  await funnel.toContactDetails();
   const email = emailFor('accepted');
   await funnel.fillContactDetails(email);
   await funnel.submit();
@@ -129,10 +127,7 @@ test('a continue link by the bare lead id, or an expired one, is refused with th
 }) => {
   const funnel = new Funnel(page);
   await funnel.open();
-  await funnel.loanInformation();
-  await funnel.fillPersonalDetails();
-  await funnel.submit();
-  await expect(page).toHaveURL(/\/contact-details$/);
+  await funnel.toContactDetails();
   const id = await leadIdOf(page);
 
   const context = await page.context().browser()!.newContext();
