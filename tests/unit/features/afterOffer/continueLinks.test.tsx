@@ -101,10 +101,8 @@ describe('a lead redirected before', () => {
     expect(leadApi.request.mock.calls.map(([config]) => config.method)).not.toContain('POST');
   });
 
-  it('on this device, the stored flag is enough when the server cannot be asked', async () => {
-    quietConsole();
-    window.localStorage.setItem('redirected', 'true');
-    window.localStorage.setItem('lid', JSON.stringify(LEAD_ID));
+  /** The redirected lead's page while the server cannot be asked: the stored flags decide. */
+  async function expectAlreadySentWithoutTheServer() {
     renderWithProviders(<ApplicationPage />, {
       ...redirectedLead,
       leadApi: { request: requestsBy({}) },
@@ -115,6 +113,13 @@ describe('a lead redirected before', () => {
         name: 'You have already been sent to Lender',
       }),
     ).toBeDefined();
+  }
+
+  it('on this device, the stored flag is enough when the server cannot be asked', async () => {
+    quietConsole();
+    window.localStorage.setItem('redirected', 'true');
+    window.localStorage.setItem('lid', JSON.stringify(LEAD_ID));
+    await expectAlreadySentWithoutTheServer();
   });
 
   it('in this tab, its session’s flag is enough when another tab has moved lid on', async () => {
@@ -123,16 +128,7 @@ describe('a lead redirected before', () => {
     window.localStorage.setItem('redirected', 'true');
     window.localStorage.setItem('lid', JSON.stringify('another-tabs-lead'));
     window.localStorage.setItem('reapplying', 'true');
-    renderWithProviders(<ApplicationPage />, {
-      ...redirectedLead,
-      leadApi: { request: requestsBy({}) },
-    });
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'You have already been sent to Lender',
-      }),
-    ).toBeDefined();
+    await expectAlreadySentWithoutTheServer();
   });
 
   it('the first time, is sent on: the redirect is recorded and the flags name this lead', async () => {
