@@ -6,6 +6,7 @@ import { brandPlugin } from './build/brandPlugin';
 import { DEV_API_TARGET_VARIABLE, devApiProxy } from './build/devApiProxy';
 import { deployFiles } from './build/deployFiles';
 import { precompress } from './build/precompress';
+import { frameAncestorsFor } from './build/frameAncestors';
 import { firstScreenFiles, firstScreenPreload } from './build/firstScreen';
 import { firstScreenHtml } from './build/firstScreenHtml';
 import { DEFAULT_BASE_PATH, mountBase, normaliseBasePath } from './build/mountBase';
@@ -45,8 +46,8 @@ export default defineConfig(({ command, mode }) => {
       deployFiles({
         basePath,
         apiBaseUrl: process.env.VITE_API_BASE_URL ?? env.VITE_API_BASE_URL,
-        // The partner sites allowed to embed this build; only the funnel's own pages by default.
-        frameAncestors: process.env.FRAME_ANCESTORS ?? "'self'",
+        // The funnel's own pages, the brand's partners and what this environment adds.
+        frameAncestors: frameAncestorsFor({ country, brand }, process.env.FRAME_ANCESTORS),
       }),
     ],
     resolve: {

@@ -49,6 +49,39 @@ export const BRAND_REGISTRY = [
 }[];
 
 export type RegisteredBrand = (typeof BRAND_REGISTRY)[number];
+
+/** `es/askrobin`: one registered build's key, distributed over the pairs (no `vn/askrobin`). */
+export type BrandPairKey = RegisteredBrand extends infer Pair
+  ? Pair extends { country: infer Country extends string; brand: infer Brand extends string }
+    ? `${Country}/${Brand}`
+    : never
+  : never;
+
+/**
+ * The partner sites allowed to embed each build in a frame, as https origins: the build's CSP
+ * `frame-ancestors` beside the funnel's own pages (build/frameAncestors.ts). The specification
+ * names no partner, so every list is empty until a brand signs one; a site not listed sees an
+ * empty frame (docs/embedding.md).
+ */
+export const EMBEDDING_PARTNERS: Readonly<Record<BrandPairKey, readonly string[]>> = {
+  'es/askrobin': [],
+  'es/ibancar': [],
+  'es/prestamotor': [],
+  'es/cashtero': [],
+  'es/finipay': [],
+  'es/whitelabel': [],
+  'mx/askrobin': [],
+  'mx/ibancar': [],
+  'mx/fiesta': [],
+  'co/askrobin': [],
+  'co/ibancar': [],
+  'pl/askrobin': [],
+  'pl/fidea': [],
+  'de/askrobin': [],
+  'ro/askrobin': [],
+  'ph/finipay': [],
+  'vn/lienketvay': [],
+};
 export type CountryCode = RegisteredBrand['country'];
 export type BrandId = RegisteredBrand['brand'];
 
