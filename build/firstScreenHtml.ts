@@ -86,22 +86,17 @@ const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+\.css)">
 /**
  * Writes the first screen's stylesheets into the page, so the picture paints with the HTML alone
  * (a stylesheet link holds every paint until it has loaded). `css` maps each stylesheet's address
- * to its text. A stylesheet that is not the entry's own is imported later by code (the brand's,
- * `loadProductStyles`): it keeps a print-only link, so Vite's loader finds it and does not add the
- * styles a second time, and a print-only sheet holds up no paint.
+ * to its text. Each keeps a disabled link as a marker: code imports these sheets again later (the
+ * brand's through `loadProductStyles`, the entry's through every lazy chunk that shares a style
+ * with it), and Vite's loader adds a sheet only when no stylesheet link has its address. Without
+ * the marker the entry's base styles came back after the brand's look on continue links and later
+ * screens, and their default colours won. A disabled sheet is neither requested nor applied.
  */
-export function inlineStylesheets(
-  html: string,
-  css: ReadonlyMap<string, string>,
-  entryStyles: ReadonlySet<string>,
-): string {
+export function inlineStylesheets(html: string, css: ReadonlyMap<string, string>): string {
   return html.replace(STYLESHEET_LINK, (_link: string, href: string) => {
     const text = css.get(href);
     if (text === undefined) throw new Error(`No stylesheet in the build for ${href}`);
-    const marker = entryStyles.has(href)
-      ? ''
-      : `<link rel="stylesheet" crossorigin href="${href}" media="print">`;
-    return `<style>${text}</style>${marker}`;
+    return `<style>${text}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
   });
 }
 
@@ -168,8 +163,7 @@ export function firstScreenHtml(): Plugin {
       async handler(html, { bundle }) {
         if (!bundle) return html;
         const css = new Map<string, string>();
-        const entryStyles = new Set<string>();
-        for (const output of Object.values(bundle)) {
+        for (const output of Object.values(bundle))
           if (output.type === 'asset' && output.fileName.endsWith('.css'))
             css.set(
               builtFileHref(output.fileName),
@@ -177,14 +171,10 @@ export function firstScreenHtml(): Plugin {
                 ? output.source
                 : new TextDecoder().decode(output.source),
             );
-          if (output.type === 'chunk' && output.isEntry)
-            for (const file of output.viteMetadata?.importedCss ?? [])
-              entryStyles.add(builtFileHref(file));
-        }
         const { html: withoutScripts, scripts } = takeAppScripts(html);
         const painted = injectFirstPaint(withoutScripts, await renderMarkup(config));
         return {
-          html: inlineStylesheets(painted, css, entryStyles),
+          html: inlineStylesheets(painted, css),
           tags: [
             { tag: 'script', children: firstPaintScript(), injectTo: 'head' },
             { tag: 'script', children: appLoaderScript(scripts), injectTo: 'body' },
