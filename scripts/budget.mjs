@@ -34,29 +34,29 @@ export const BUDGET = {
 };
 
 /**
- * No-regression ceilings on the critical path, per build, in bytes: the figure measured on
- * 2026-11-26 (in the comment, kB) rounded up to the next whole kB. The 110 kB target is not met
+ * No-regression ceilings on the critical path, per build, in bytes: the last figure measured
+ * (in the comment, kB) rounded up to the next whole kB. The 110 kB target is not met
  * yet; these keep the path from growing meanwhile. Lower a ceiling when a change makes the path
  * smaller; raise one only with the reason in docs/performance.md.
  */
 export const CRITICAL_PATH_CEILING = {
-  'es/askrobin': 135_000, // 134.42
-  'es/ibancar': 136_000, // 135.14 (2026-11-26, after issues 17 and 18)
-  'es/prestamotor': 136_000, // 135.11 (2026-11-26, after issues 17 and 18)
-  'es/cashtero': 138_000, // 137.24 (2026-11-26, after issues 17 and 18)
-  'es/finipay': 138_000, // 137.20 (2026-11-26, after issues 17 and 18)
-  'es/whitelabel': 136_000, // 135.15 (2026-11-26, after issues 17 and 18)
-  'mx/askrobin': 136_000, // 135.09 (2026-11-26, after issues 17 and 18)
-  'mx/ibancar': 136_000, // 135.24 (2026-11-26, after issues 17 and 18)
-  'mx/fiesta': 138_000, // 137.27 (2026-11-26, after issues 17 and 18)
-  'co/askrobin': 136_000, // 135.11 (2026-11-26, after issues 17 and 18)
-  'co/ibancar': 136_000, // 135.26 (2026-11-26, after issues 17 and 18)
-  'pl/askrobin': 136_000, // 135.25
-  'pl/fidea': 136_000, // 135.18
-  'de/askrobin': 136_000, // 135.27 (2026-11-26, after issues 17 and 18)
-  'ro/askrobin': 136_000, // 135.22 (2026-11-26, after issues 17 and 18)
-  'ph/finipay': 137_000, // 136.11
-  'vn/lienketvay': 136_000, // 135.19
+  'es/askrobin': 135_000, // 134.55 (2026-11-26, validation patterns out of the entry)
+  'es/ibancar': 135_000, // 134.71 (2026-11-26, validation patterns out of the entry)
+  'es/prestamotor': 135_000, // 134.67 (2026-11-26, validation patterns out of the entry)
+  'es/cashtero': 137_000, // 136.82 (2026-11-26, validation patterns out of the entry)
+  'es/finipay': 137_000, // 136.79 (2026-11-26, validation patterns out of the entry)
+  'es/whitelabel': 135_000, // 134.75 (2026-11-26, validation patterns out of the entry)
+  'mx/askrobin': 135_000, // 134.72 (2026-11-26, validation patterns out of the entry)
+  'mx/ibancar': 135_000, // 134.85 (2026-11-26, validation patterns out of the entry)
+  'mx/fiesta': 137_000, // 136.91 (2026-11-26, validation patterns out of the entry)
+  'co/askrobin': 135_000, // 134.75 (2026-11-26, validation patterns out of the entry)
+  'co/ibancar': 135_000, // 134.86 (2026-11-26, validation patterns out of the entry)
+  'pl/askrobin': 136_000, // 135.30 (2026-11-26, validation patterns out of the entry)
+  'pl/fidea': 136_000, // 135.23 (2026-11-26, validation patterns out of the entry)
+  'de/askrobin': 135_000, // 134.88 (2026-11-26, validation patterns out of the entry)
+  'ro/askrobin': 135_000, // 134.86 (2026-11-26, validation patterns out of the entry)
+  'ph/finipay': 137_000, // 136.27 (2026-11-26, validation patterns out of the entry)
+  'vn/lienketvay': 136_000, // 135.31 (2026-11-26, validation patterns out of the entry)
 };
 
 /** Packages that must wait for the step, the consent or the submit that needs them. */

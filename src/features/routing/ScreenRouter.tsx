@@ -4,6 +4,7 @@ import { useAppSelector } from '../../app/hooks';
 import { useServices } from '../../app/servicesContext';
 import { showsPreviews } from '../../config/diagnostics';
 import { initialDynamicPagesState } from '../dynamicForm';
+import { preloadValidation } from '../form';
 import { ErrorBoundary, WithAllTexts } from '../layout';
 import { Loading } from '../loading';
 import { selectProgressState } from './applicationStateSlice';
@@ -70,10 +71,12 @@ export function ScreenRouter({
   const next = nextRoutes(path, config.steps).join(' ');
   const saves = savesOnSubmit(path, config.steps);
   useEffect(() => {
-    // The applicant is reading this screen: fetch the next screen's code meanwhile, and the
-    // lead API client if this screen's submit needs it.
+    // The applicant is reading this screen: fetch the next screen's code meanwhile, with the
+    // patterns its answers are checked with, and the lead API client if this screen's submit
+    // needs it.
     const prefetch = () => {
       prefetchScreens(loaders, next ? next.split(' ') : []);
+      if (next) preloadValidation(services.config);
       if (saves) services.leadApi().catch(() => undefined);
     };
     if ('requestIdleCallback' in window) {
