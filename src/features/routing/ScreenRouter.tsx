@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { useServices } from '../../app/servicesContext';
 import { showsPreviews } from '../../config/diagnostics';
-import { initialDynamicPagesState } from '../dynamicForm';
+import { initialDynamicPagesState, useDynamicFormModel } from '../dynamicForm';
 import { preloadValidation } from '../form';
 import { ErrorBoundary, WithAllTexts } from '../layout';
 import { Loading } from '../loading';
@@ -55,6 +55,8 @@ export function ScreenRouter({
   const config = services.config;
   // Only a build of the dynamic form has its model in the store (app/bootstrap.tsx).
   const dynamicPages = useAppSelector((state) => state.dynamicPages) ?? initialDynamicPagesState;
+  // Loaded before the first render in a build of the dynamic form; null in a classic one.
+  const dynamicFormModel = useDynamicFormModel();
   // v3 brands start at initial-details; every step of their sequence is a dynamic step screen.
   const dynamicForm = config.firstPage === 'initial-details';
   const dynamicStep = dynamicForm && isDynamicStepRoute(path, dynamicPages.formsByPath);
@@ -64,7 +66,15 @@ export function ScreenRouter({
     showsPreviews && path.startsWith('/preview/')
       ? null
       : dynamicForm
-        ? dynamicRedirectFor(path, progressState, config.steps, dynamicPages)
+        ? dynamicRedirectFor(
+            path,
+            progressState,
+            config.steps,
+            dynamicPages,
+            // Without the model (the build's first paint is rendered without it), only the
+            // steps of the applicant's sequence are known.
+            dynamicFormModel?.isDynamicStepPath ?? (() => false),
+          )
         : redirectFor(path, progressState, config.steps);
   const Screen = dynamicStep ? dynamicStepScreen : (screens[screenKey(path)] ?? otherRoutes);
 
