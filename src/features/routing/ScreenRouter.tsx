@@ -1,8 +1,10 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, type ReactNode } from 'react';
+import { I18nContext } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { useServices } from '../../app/servicesContext';
 import { showsPreviews } from '../../config/diagnostics';
+import { defaultNamespaceComplete } from '../../i18n/i18n';
 import { initialDynamicPagesState, useDynamicFormModel } from '../dynamicForm';
 import { preloadValidation } from '../form';
 import { ErrorBoundary, WithAllTexts } from '../layout';
@@ -53,6 +55,8 @@ export function ScreenRouter({
   const progressState = useAppSelector(selectProgressState);
   const services = useServices();
   const config = services.config;
+  // The provided instance itself: useTranslation() hands out a wrapper of it.
+  const { i18n } = useContext(I18nContext);
   // Only a build of the dynamic form has its model in the store (app/bootstrap.tsx).
   const dynamicPages = useAppSelector((state) => state.dynamicPages) ?? initialDynamicPagesState;
   // Loaded before the first render in a build of the dynamic form; null in a classic one.
@@ -82,10 +86,11 @@ export function ScreenRouter({
   const saves = savesOnSubmit(path, config.steps);
   useEffect(() => {
     // The applicant is reading this screen: fetch the next screen's code meanwhile, with the
-    // patterns its answers are checked with, and the lead API client if this screen's submit
-    // needs it.
+    // rest of the texts and the patterns its answers are checked with, and the lead API client
+    // if this screen's submit needs it. After the first render, so none of it delays that.
     const prefetch = () => {
       prefetchScreens(loaders, next ? next.split(' ') : []);
+      void defaultNamespaceComplete(i18n);
       if (next) preloadValidation(services.config);
       if (saves) services.leadApi().catch(() => undefined);
     };
@@ -95,7 +100,7 @@ export function ScreenRouter({
     }
     const timer = setTimeout(prefetch, 200);
     return () => clearTimeout(timer);
-  }, [next, saves, services, loaders]);
+  }, [next, saves, services, loaders, i18n]);
 
   if (redirect !== null) return <Navigate to={redirect} replace />;
   // The layout shows the spinner while a screen's code or texts are on their way.
