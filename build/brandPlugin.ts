@@ -121,7 +121,7 @@ export function brandPlugin(selection: BrandSelection, srcDir: string): Plugin {
           ? `export const loadProductStyles = () => import('${files.styles}');`
           : 'export const loadProductStyles = null;',
         // The first screen's texts ship with the entry: no translation round trip before it
-        // renders. The rest of the namespace follows as a chunk, requested at startup.
+        // renders. The rest of the namespace follows as a chunk, requested after the first render.
         texts
           ? `export const firstScreenTexts = ${jsonModuleExpression(pickTexts(texts, firstScreen.texts))};`
           : 'export const firstScreenTexts = null;',

@@ -34,29 +34,29 @@ export const BUDGET = {
 };
 
 /**
- * No-regression ceilings on the critical path, per build, in bytes: the figure measured on
- * 2026-11-26 (in the comment, kB) rounded up to the next whole kB. The 110 kB target is not met
+ * No-regression ceilings on the critical path, per build, in bytes: the last figure measured
+ * (in the comment, kB) rounded up to the next whole kB. The 110 kB target is not met
  * yet; these keep the path from growing meanwhile. Lower a ceiling when a change makes the path
  * smaller; raise one only with the reason in docs/performance.md.
  */
 export const CRITICAL_PATH_CEILING = {
-  'es/askrobin': 135_000, // 134.42
-  'es/ibancar': 136_000, // 135.14 (2026-11-26, after issues 17 and 18)
-  'es/prestamotor': 136_000, // 135.11 (2026-11-26, after issues 17 and 18)
-  'es/cashtero': 138_000, // 137.24 (2026-11-26, after issues 17 and 18)
-  'es/finipay': 138_000, // 137.20 (2026-11-26, after issues 17 and 18)
-  'es/whitelabel': 136_000, // 135.15 (2026-11-26, after issues 17 and 18)
-  'mx/askrobin': 136_000, // 135.09 (2026-11-26, after issues 17 and 18)
-  'mx/ibancar': 136_000, // 135.24 (2026-11-26, after issues 17 and 18)
-  'mx/fiesta': 138_000, // 137.27 (2026-11-26, after issues 17 and 18)
-  'co/askrobin': 136_000, // 135.11 (2026-11-26, after issues 17 and 18)
-  'co/ibancar': 136_000, // 135.26 (2026-11-26, after issues 17 and 18)
-  'pl/askrobin': 136_000, // 135.25
-  'pl/fidea': 136_000, // 135.18
-  'de/askrobin': 136_000, // 135.27 (2026-11-26, after issues 17 and 18)
-  'ro/askrobin': 136_000, // 135.22 (2026-11-26, after issues 17 and 18)
-  'ph/finipay': 137_000, // 136.11
-  'vn/lienketvay': 136_000, // 135.19
+  'es/askrobin': 124_000, // 123.80 (2026-11-26, texts and tracking after the first render)
+  'es/ibancar': 124_000, // 123.97 (2026-11-26, texts and tracking after the first render)
+  'es/prestamotor': 124_000, // 123.95 (2026-11-26, texts and tracking after the first render)
+  'es/cashtero': 127_000, // 126.46 (2026-11-26, texts and tracking after the first render)
+  'es/finipay': 127_000, // 126.43 (2026-11-26, texts and tracking after the first render)
+  'es/whitelabel': 124_000, // 124.00 (2026-11-26, texts and tracking after the first render)
+  'mx/askrobin': 124_000, // 123.88 (2026-11-26, texts and tracking after the first render)
+  'mx/ibancar': 125_000, // 124.04 (2026-11-26, texts and tracking after the first render)
+  'mx/fiesta': 127_000, // 126.46 (2026-11-26, texts and tracking after the first render)
+  'co/askrobin': 124_000, // 123.89 (2026-11-26, texts and tracking after the first render)
+  'co/ibancar': 125_000, // 124.03 (2026-11-26, texts and tracking after the first render)
+  'pl/askrobin': 125_000, // 124.07 (2026-11-26, texts and tracking after the first render)
+  'pl/fidea': 124_000, // 124.00 (2026-11-26, texts and tracking after the first render)
+  'de/askrobin': 124_000, // 123.88 (2026-11-26, texts and tracking after the first render)
+  'ro/askrobin': 124_000, // 123.94 (2026-11-26, texts and tracking after the first render)
+  'ph/finipay': 127_000, // 126.28 (2026-11-26, texts and tracking after the first render)
+  'vn/lienketvay': 125_000, // 124.09 (2026-11-26, texts and tracking after the first render)
 };
 
 /** Packages that must wait for the step, the consent or the submit that needs them. */

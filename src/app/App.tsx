@@ -3,6 +3,7 @@ import type { i18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
+import { DynamicFormModelContext, type DynamicFormModel } from '../features/dynamicForm';
 import { ErrorBoundary } from '../features/layout';
 import { Notifications } from '../features/notifications';
 import type { AppServices } from './services';
@@ -14,23 +15,34 @@ interface AppProps {
   i18n: i18n;
   services: AppServices;
   ApplicationPage: ComponentType;
+  /** The dynamic form's model, in a build of the dynamic form (loaded before the first render). */
+  dynamicForm?: DynamicFormModel | null;
   /** The browser's history, or a fixed address when the build renders the first paint. */
   Router?: ComponentType<{ basename: string; children: ReactNode }>;
 }
 
 /** Providers and the one catch-all route that shows the brand's application page. */
-export function App({ store, i18n, services, ApplicationPage, Router = BrowserRouter }: AppProps) {
+export function App({
+  store,
+  i18n,
+  services,
+  ApplicationPage,
+  dynamicForm = null,
+  Router = BrowserRouter,
+}: AppProps) {
   return (
     <StrictMode>
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
           <ServicesContext.Provider value={services}>
-            <ErrorBoundary>
-              <Router basename={services.env.basePath}>
-                <ApplicationPage />
-              </Router>
-              <Notifications />
-            </ErrorBoundary>
+            <DynamicFormModelContext.Provider value={dynamicForm}>
+              <ErrorBoundary>
+                <Router basename={services.env.basePath}>
+                  <ApplicationPage />
+                </Router>
+                <Notifications />
+              </ErrorBoundary>
+            </DynamicFormModelContext.Provider>
           </ServicesContext.Provider>
         </I18nextProvider>
       </Provider>

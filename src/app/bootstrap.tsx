@@ -111,7 +111,13 @@ export async function bootstrap(
   // with input, instead of one long one; only its commit to the page runs in one go.
   startTransition(() => {
     root.render(
-      <App store={store} i18n={i18n} services={services} ApplicationPage={ApplicationPage} />,
+      <App
+        store={store}
+        i18n={i18n}
+        services={services}
+        ApplicationPage={ApplicationPage}
+        dynamicForm={dynamicForm}
+      />,
     );
   });
 }

@@ -87,7 +87,12 @@ export interface BrandConfig {
   loan: LoanLimits;
   firstPage: 'personal-details' | 'initial-details';
   steps: readonly ClassicStep[];
-  validation: ValidationPatterns;
+  /**
+   * The country's patterns of section 5 (its `validation.ts`), a chunk of their own: the first
+   * screen checks only the amount and the period, so the patterns load with the later steps
+   * (features/form's `loadValidatingConfig`).
+   */
+  loadValidation: () => Promise<ValidationPatterns>;
   affiliateReference: { expiryHours: number; staticName?: string };
   /** A lead older than this (from sessionStartedAt) is reset on entry. */
   sessionExpirationMs: number;

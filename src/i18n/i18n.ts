@@ -11,7 +11,9 @@ export const DEFAULT_NAMESPACE = 'translation';
 /**
  * The brand's default namespace as the build ships it (the locale's file merged over the English
  * one): `firstScreen` holds the texts the first screen renders, inside the entry; `loadAll`
- * imports the whole namespace, a chunk of its own.
+ * imports the whole namespace, a chunk of its own, when `defaultNamespaceComplete` first asks
+ * for it: after the first render (the screen router, while the first screen is read), or sooner
+ * by a screen that needs it.
  */
 export interface BundledTexts {
   firstScreen?: ResourceLanguage | null;
@@ -32,9 +34,10 @@ interface Completion {
 const completions = new WeakMap<i18n, Completion>();
 
 /**
- * Settles once the whole default namespace is in `instance` (at once when it all shipped in the
- * entry). A failed load is logged and settles too, so no screen waits forever; the next call
- * tries again, and components re-render when the texts arrive.
+ * Loads the rest of the default namespace if it is not in yet, and settles once the whole
+ * namespace is in `instance` (at once when it all shipped in the entry). A failed load is logged
+ * and settles too, so no screen waits forever; the next call tries again, and components
+ * re-render when the texts arrive.
  */
 export function defaultNamespaceComplete(instance: i18n): Promise<void> {
   return completions.get(instance)?.load() ?? Promise.resolve();
@@ -79,14 +82,14 @@ function completeDefaultNamespace(
       )),
   };
   completions.set(instance, completion);
-  void completion.load();
 }
 
 /**
  * i18next as section 9 sets it up: `>` separates keys, so keys may contain dots (lead field paths).
  *
  * With `bundled` texts the first screen renders without waiting on a translation request, and the
- * rest of the default namespace loads meanwhile. Other namespaces and languages load over HTTP,
+ * rest of the default namespace is requested only after it (`defaultNamespaceComplete`), off the
+ * first screen's critical path. Other namespaces and languages load over HTTP,
  * through a backend that is itself loaded only when first needed.
  */
 export async function createI18n(

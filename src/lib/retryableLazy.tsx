@@ -17,6 +17,11 @@ export class ChunkLoadError extends Error {
 /** The resets of every retryable component whose last load failed. */
 const failedLoads = new Set<() => void>();
 
+/** Registers what makes a failed load try again: `retryFailedLoads` runs it once. */
+export function resetOnRetry(reset: () => void): void {
+  failedLoads.add(reset);
+}
+
 /**
  * `React.lazy` whose failure is not final. React keeps a lazy component's rejected load for
  * good, so a screen whose chunk failed once (offline for a moment) could never show without a
@@ -27,7 +32,7 @@ const failedLoads = new Set<() => void>();
 export function retryableLazy(load: () => Promise<{ default: ComponentType }>): ComponentType {
   const taggedLoad = () =>
     load().catch((error: unknown) => {
-      failedLoads.add(reset);
+      resetOnRetry(reset);
       throw new ChunkLoadError(error);
     });
   let Loaded = lazy(taggedLoad);

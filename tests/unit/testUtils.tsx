@@ -10,6 +10,7 @@ import { vi, type Mock } from 'vitest';
 import translation from '../../public/locales/en/translation.json';
 import type { AppServices } from '../../src/app/services';
 import { ServicesContext } from '../../src/app/servicesContext';
+import { DynamicFormModelContext } from '../../src/features/dynamicForm/dynamicFormModelContext';
 import { makeStore, type AppStore, type RootState } from '../../src/app/store';
 // Importing the model also puts its slice into the reducer, as loading it does in the app.
 import * as dynamicFormModel from '../../src/features/dynamicForm/model/dynamicFormModel';
@@ -92,6 +93,8 @@ export interface TestStore {
   services: AppServices;
   leadApi: FakeLeadApi;
   config: BrandConfig;
+  /** The dynamic form's model in a build of the dynamic form (`firstPage: 'initial-details'`), else null. */
+  dynamicForm: typeof dynamicFormModel | null;
   /** The raw in-memory storage behind the store's persistence, for assertions. */
   local: MemoryBackend;
   session: MemoryBackend;
@@ -104,14 +107,23 @@ export function makeTestStore(options: TestStoreOptions = {}): TestStore {
   const services: AppServices = { config, env: TEST_ENV, leadApi: () => Promise.resolve(leadApi) };
   const local = createMemoryStorage('localStorage', options.localStorage);
   const session = createMemoryStorage('sessionStorage', options.sessionStorage);
+  // As the app does: the dynamic form's model only in a build of the dynamic form.
+  const dynamicForm = config.firstPage === 'initial-details' ? dynamicFormModel : null;
   const store = makeStore({
     services,
     storage: { local: local.store, session: session.store },
     preloadedState: options.preloadedState,
-    // As the app does: the dynamic form's steps are saved in a build of the dynamic form.
-    dynamicForm: config.firstPage === 'initial-details' ? dynamicFormModel : null,
+    dynamicForm,
   });
-  return { store, services, leadApi, config, local: local.backend, session: session.backend };
+  return {
+    store,
+    services,
+    leadApi,
+    config,
+    dynamicForm,
+    local: local.backend,
+    session: session.backend,
+  };
 }
 
 /** Feature namespaces (public/locales/en/{namespace}.json) besides the default one. */
@@ -198,12 +210,14 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
       <Provider store={testStore.store}>
         <I18nextProvider i18n={i18n}>
           <ServicesContext.Provider value={testStore.services}>
-            <MemoryRouter initialEntries={[route]}>
-              <LocationProbe probe={router} />
-              <Routes>
-                <Route path="*" element={children} />
-              </Routes>
-            </MemoryRouter>
+            <DynamicFormModelContext.Provider value={testStore.dynamicForm}>
+              <MemoryRouter initialEntries={[route]}>
+                <LocationProbe probe={router} />
+                <Routes>
+                  <Route path="*" element={children} />
+                </Routes>
+              </MemoryRouter>
+            </DynamicFormModelContext.Provider>
           </ServicesContext.Provider>
         </I18nextProvider>
       </Provider>

@@ -1,4 +1,4 @@
-import { defaultValidation, productDefaults, type CountryDefaults } from '../productDefaults';
+import { productDefaults, type CountryDefaults } from '../productDefaults';
 
 /** Colombia: pesos, +57, Latin-American Spanish. */
 export const colombiaDefaults: CountryDefaults = {
@@ -21,13 +21,6 @@ export const colombiaDefaults: CountryDefaults = {
     periodStep: 1,
     periodScale: 'months',
   },
-  validation: {
-    ...defaultValidation,
-    // Código postal: six digits (department, zone, district).
-    postalCode: /^\d{6}$/,
-    // Cédula de ciudadanía: six to ten digits.
-    personalCode: /^\d{6,10}$/,
-    // Cars ABC 123, motorcycles ABC 12D.
-    licensePlate: /^[A-Z]{3}[ -]?\d{2}[A-Z0-9]$/i,
-  },
+  // Section 5's patterns, loaded with the later steps: the first screen checks none of them.
+  loadValidation: () => import('./validation').then((module) => module.validation),
 };

@@ -1,4 +1,4 @@
-import { defaultValidation, productDefaults, type CountryDefaults } from '../productDefaults';
+import { productDefaults, type CountryDefaults } from '../productDefaults';
 
 /** Germany: euro, +49, German. */
 export const germanyDefaults: CountryDefaults = {
@@ -21,13 +21,6 @@ export const germanyDefaults: CountryDefaults = {
     periodStep: 6,
     periodScale: 'months',
   },
-  validation: {
-    ...defaultValidation,
-    // Postleitzahl: five digits.
-    postalCode: /^\d{5}$/,
-    // Personalausweisnummer: nine characters from the ID card's alphabet, optionally its check digit.
-    personalCode: /^[CFGHJKLMNPRTVWXYZ0-9]{9}\d?$/i,
-    // District, letters, digits, optional E (electric) or H (historic): B-AB 1234, M XY 123E.
-    licensePlate: /^[A-ZÄÖÜ]{1,3}[ -][A-Z]{1,2}[ -]?\d{1,4}[EH]?$/i,
-  },
+  // Section 5's patterns, loaded with the later steps: the first screen checks none of them.
+  loadValidation: () => import('./validation').then((module) => module.validation),
 };

@@ -1,4 +1,4 @@
-import { defaultValidation, productDefaults, type CountryDefaults } from '../productDefaults';
+import { productDefaults, type CountryDefaults } from '../productDefaults';
 
 /** Mexico: pesos, +52, Latin-American Spanish. */
 export const mexicoDefaults: CountryDefaults = {
@@ -21,13 +21,6 @@ export const mexicoDefaults: CountryDefaults = {
     periodStep: 1,
     periodScale: 'months',
   },
-  validation: {
-    ...defaultValidation,
-    // Código postal: five digits, like Spain's.
-    postalCode: /^\d{5}$/,
-    // CURP: four letters, birth date, sex (H, M or X), state, three consonants, a character and a check digit.
-    personalCode: /^[A-Z]{4}\d{6}[HMX][A-Z]{5}[A-Z0-9]\d$/i,
-    // Plates differ by state (ABC-123-D, 123-ABC-4, AB-1234-C): two to four groups of letters and digits.
-    licensePlate: /^[A-Z0-9]{2,4}(?:[ -]?[A-Z0-9]{1,4}){1,2}$/i,
-  },
+  // Section 5's patterns, loaded with the later steps: the first screen checks none of them.
+  loadValidation: () => import('./validation').then((module) => module.validation),
 };

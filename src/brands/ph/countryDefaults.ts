@@ -1,4 +1,4 @@
-import { defaultValidation, productDefaults, type CountryDefaults } from '../productDefaults';
+import { productDefaults, type CountryDefaults } from '../productDefaults';
 
 /** The Philippines: pesos (₱), +63, English. */
 export const philippinesDefaults: CountryDefaults = {
@@ -21,13 +21,6 @@ export const philippinesDefaults: CountryDefaults = {
     periodStep: 1,
     periodScale: 'days',
   },
-  validation: {
-    ...defaultValidation,
-    // ZIP code: four digits.
-    postalCode: /^\d{4}$/,
-    // TIN: nine digits, optionally a three-digit branch code, grouped by hyphens (123-456-789-000).
-    personalCode: /^\d{3}-?\d{3}-?\d{3}(?:-?\d{3})?$/,
-    // Three letters and three or four digits (ABC 1234); motorcycles 123 ABC.
-    licensePlate: /^(?:[A-Z]{3}[ -]?\d{3,4}|\d{3}[ -]?[A-Z]{3})$/i,
-  },
+  // Section 5's patterns, loaded with the later steps: the first screen checks none of them.
+  loadValidation: () => import('./validation').then((module) => module.validation),
 };

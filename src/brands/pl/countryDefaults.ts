@@ -1,11 +1,4 @@
-import { defaultValidation, productDefaults, type CountryDefaults } from '../productDefaults';
-
-const POLISH_LETTERS = 'A-Za-zĄĆĘŁŃÓŚŹŻąćęłńóśźż';
-// Company names: letters (with Polish ones), digits, ' , . + / - & and space, never at either end a space.
-const COMPANY_CHAR = `[${POLISH_LETTERS}0-9',.+/&-]`;
-const COMPANY_NAME = new RegExp(
-  `^${COMPANY_CHAR}(?:[${POLISH_LETTERS}0-9',.+/& -]*${COMPANY_CHAR})?$`,
-);
+import { productDefaults, type CountryDefaults } from '../productDefaults';
 
 /** Poland: the specification's Polish brands (section 9) share złoty, +48 and the Polish patterns of section 5. */
 export const polandDefaults: CountryDefaults = {
@@ -28,17 +21,6 @@ export const polandDefaults: CountryDefaults = {
     periodStep: 1,
     periodScale: 'months',
   },
-  validation: {
-    ...defaultValidation,
-    // Section 5: two digits, an optional hyphen, three digits (00-950).
-    postalCode: /^\d{2}-?\d{3}$/,
-    // Section 5: digits followed by optional letters (12, 12A).
-    flatNumber: /^\d+[A-Za-z]*$/,
-    companyName: COMPANY_NAME,
-    pensionPayer: COMPANY_NAME,
-    // PESEL: eleven digits; its checksum is a separate rule.
-    personalCode: /^\d{11}$/,
-    // District code of two or three letters, then four or five characters (WA 12345, KR 1AB23).
-    licensePlate: /^[A-Z]{2,3}[ -]?[A-Z0-9]{4,5}$/i,
-  },
+  // Section 5's patterns, loaded with the later steps: the first screen checks none of them.
+  loadValidation: () => import('./validation').then((module) => module.validation),
 };

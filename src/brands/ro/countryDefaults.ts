@@ -1,4 +1,4 @@
-import { defaultValidation, productDefaults, type CountryDefaults } from '../productDefaults';
+import { productDefaults, type CountryDefaults } from '../productDefaults';
 
 /** Romania: lei, +40, Romanian. */
 export const romaniaDefaults: CountryDefaults = {
@@ -21,13 +21,6 @@ export const romaniaDefaults: CountryDefaults = {
     periodStep: 1,
     periodScale: 'months',
   },
-  validation: {
-    ...defaultValidation,
-    // Cod poștal: six digits.
-    postalCode: /^\d{6}$/,
-    // CNP: thirteen digits, the first (sex and century) never 0; its checksum is a separate rule.
-    personalCode: /^[1-9]\d{12}$/,
-    // County code, two or three digits, three letters: B 123 ABC, CJ 12 XYZ.
-    licensePlate: /^[A-Z]{1,2}[ -]?\d{2,3}[ -]?[A-Z]{3}$/i,
-  },
+  // Section 5's patterns, loaded with the later steps: the first screen checks none of them.
+  loadValidation: () => import('./validation').then((module) => module.validation),
 };

@@ -1,13 +1,4 @@
-import {
-  defaultValidation,
-  LATIN_LETTERS,
-  productDefaults,
-  textPatterns,
-  type CountryDefaults,
-} from '../productDefaults';
-
-// Vietnamese adds Latin Extended-B (ơ, ư) and Latin Extended Additional (ạ, ế, ễ, ự ...).
-const VIETNAMESE_LETTERS = `${LATIN_LETTERS}Ā-ɏḀ-ỿ`;
+import { productDefaults, type CountryDefaults } from '../productDefaults';
 
 /** Vietnam: đồng, +84, Vietnamese. */
 export const vietnamDefaults: CountryDefaults = {
@@ -30,14 +21,6 @@ export const vietnamDefaults: CountryDefaults = {
     periodStep: 1,
     periodScale: 'days',
   },
-  validation: {
-    ...defaultValidation,
-    ...textPatterns(VIETNAMESE_LETTERS),
-    // Mã bưu chính: six digits.
-    postalCode: /^\d{6}$/,
-    // Căn cước công dân: twelve digits; the older CMND card has nine.
-    personalCode: /^(?:\d{9}|\d{12})$/,
-    // Province number and series, then the serial: 30A-123.45, 51F 12345.
-    licensePlate: /^\d{2}[A-Z]{1,2}\d?[ -]?\d{3}\.?\d{2}$/i,
-  },
+  // Section 5's patterns, loaded with the later steps: the first screen checks none of them.
+  loadValidation: () => import('./validation').then((module) => module.validation),
 };

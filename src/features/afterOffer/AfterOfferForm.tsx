@@ -2,7 +2,6 @@ import './afterOffer.css';
 import { useMemo, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useBrandConfig } from '../../app/servicesContext';
 import { getPath } from '../../lib/objectPath';
 import {
   ErrorSummary,
@@ -10,6 +9,7 @@ import {
   FormField,
   SubmitButton,
   useStepSubmit,
+  useValidatingConfig,
   validateFields,
   type FieldError,
 } from '../form';
@@ -79,7 +79,7 @@ export function AfterOfferForm(props: AfterOfferFormProps) {
   } = props;
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
-  const config = useBrandConfig();
+  const config = useValidatingConfig();
   const draft = useAppSelector(selectDraft);
   const application = useAppSelector(selectLeadApplication);
   const [secrets, setSecrets] = useState<DraftValues>({});

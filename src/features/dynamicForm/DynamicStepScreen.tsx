@@ -3,7 +3,7 @@ import { useScreenTranslation } from '../../i18n/useScreenTranslation';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { dynamicFormStarted, selectFormsByPath } from './model/dynamicPagesSlice';
-import { FIRST_DYNAMIC_PATH } from './model/stepPaths';
+import { FIRST_DYNAMIC_PATH } from './model/firstDynamicPath';
 import { Spinner } from '../layout';
 import './dynamicForm.css';
 import { NS } from './namespace';

@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrandConfig } from '../../app/servicesContext';
-import { FormField, fieldId } from '../form';
+import { FormField, fieldId, useValidatingConfig } from '../form';
 import type { FieldDefinition, FieldError } from '../form';
 import type { DraftValue } from '../lead';
 import { usePostcodeQuery } from './lookupApi';
@@ -27,7 +26,7 @@ const PLACE_PARTS = ['province', 'city', 'municipality', 'district', 'suburb'] a
  */
 export function PostcodeField({ field, value, error, onChange, step }: PostcodeFieldProps) {
   const { t } = useTranslation(NS);
-  const config = useBrandConfig();
+  const config = useValidatingConfig();
   const code = typeof value === 'string' ? value.trim() : '';
   const settled = useDebounced(code, 300);
   const lookable = config.validation.postalCode.test(settled);

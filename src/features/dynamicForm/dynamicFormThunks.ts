@@ -1,13 +1,12 @@
 import { createAppAsyncThunk } from '../../app/createAppAsyncThunk';
 import type { AppDispatch, RootState } from '../../app/store';
-import type { BrandConfig } from '../../brands/types';
 import { clampToLimits } from '../../lib/loanMath';
 import { ApplicationState, stepSubmitted } from '../lead';
 import { mapFieldErrors } from './model/engine';
 import { fieldErrorsReceived, selectDynamicPages } from './model/dynamicPagesSlice';
 import type { DynamicPagesState } from './model/types';
 import type { DraftValues, LeadApplication } from '../lead';
-import { validateFields } from '../form';
+import { loadValidatingConfig, validateFields, type ValidatingConfig } from '../form';
 import { fieldNameOf } from './dataPointSpecs';
 import { fieldProblemsOf } from './serverErrors';
 import { resolveDataPoints, submissionOf, valuesOf } from './values';
@@ -49,7 +48,7 @@ export function firstInvalidPath(
   pages: DynamicPagesState,
   draft: DraftValues,
   application: LeadApplication,
-  config: BrandConfig,
+  config: ValidatingConfig,
 ): string | null {
   for (const path of pages.formSequenceByPath) {
     const fields = resolveDataPoints(pages.formsByPath[path]?.dataPoints ?? [], config).map(
@@ -97,9 +96,12 @@ async function send(
 export const dynamicFormSubmitted = createAppAsyncThunk(
   'dynamicForm/submitted',
   async ({ retry }: SubmitArgs, { getState, dispatch, extra, signal }): Promise<SubmitOutcome> => {
+    // Loaded with the step already; a failure here is a failed save the applicant may retry.
+    const config = await loadValidatingConfig(extra.config).catch(() => null);
+    if (!config) return { kind: 'failed' };
     const { lead } = getState();
     const dynamicPages = selectDynamicPages(getState());
-    const invalid = firstInvalidPath(dynamicPages, lead.draft, lead.application, extra.config);
+    const invalid = firstInvalidPath(dynamicPages, lead.draft, lead.application, config);
     if (invalid !== null) return { kind: 'invalid', path: invalid };
     const values: LeadApplication = {
       ...submissionOf(allDataPoints(dynamicPages), lead.draft, lead.application, extra.config),

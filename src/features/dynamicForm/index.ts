@@ -7,8 +7,9 @@ export {
   initialDetailsSubmitted,
   DYNAMIC_FORM_TAG,
 } from './dynamicFormThunks';
-export { FIRST_DYNAMIC_PATH, isDynamicStepPath } from './model/stepPaths';
+export { FIRST_DYNAMIC_PATH } from './model/firstDynamicPath';
 export { initialDynamicPagesState, type DynamicPagesState } from './model/types';
 export { DATA_POINTS_PREVIEW_SCREENS, DYNAMIC_STEP_SCREEN } from './screens';
 export type { DynamicFormModel } from './model/dynamicFormModel';
 export { loadDynamicFormModel } from './screens';
+export { DynamicFormModelContext, useDynamicFormModel } from './dynamicFormModelContext';

@@ -1,5 +1,6 @@
 import type { DataPointPlacement } from './model/types';
-import { FIRST_DYNAMIC_PATH, type DynamicStepPath } from './model/stepPaths';
+import { FIRST_DYNAMIC_PATH } from './model/firstDynamicPath';
+import type { DynamicStepPath } from './model/stepPaths';
 import type { DataPoint } from './dataPoints';
 import type { StepType } from './stepTypes';
 

@@ -1,7 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useBrandConfig } from '../../app/servicesContext';
 import {
   dynamicPathEdited,
   dynamicStepCompleted,
@@ -11,7 +10,7 @@ import {
 } from './model/dynamicPagesSlice';
 import type { DynamicForm } from './model/types';
 import type { DraftValue, DraftValues } from '../lead';
-import { validateFields, type FieldError } from '../form';
+import { useValidatingConfig, validateFields, type FieldError } from '../form';
 import { fieldEdited, selectDraft, selectLeadApplication } from '../lead';
 import { dynamicFormSubmitted, type SubmitOutcome } from './dynamicFormThunks';
 import { resolveDataPoints, valuesOf, type ResolvedDataPoint } from './values';
@@ -36,7 +35,7 @@ export interface DynamicStep {
  */
 export function useDynamicStep(form: DynamicForm, checkOnArrival = false): DynamicStep {
   const dispatch = useAppDispatch();
-  const config = useBrandConfig();
+  const config = useValidatingConfig();
   const draft = useAppSelector(selectDraft);
   const application = useAppSelector(selectLeadApplication);
   const fields = useMemo(

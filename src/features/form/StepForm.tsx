@@ -2,7 +2,6 @@ import { useMemo, useRef, useState, type SubmitEvent, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getPath } from '../../lib/objectPath';
-import { useBrandConfig } from '../../app/servicesContext';
 import {
   fieldEdited,
   selectDraft,
@@ -21,6 +20,7 @@ import { StepCounter, type StepProgress } from './StepCounter';
 import { SubmitButton } from './SubmitButton';
 import { useStepSubmit, type SubmitHandle, type SubmitOptions } from './useStepSubmit';
 import { validateFields, type FieldError } from './validation';
+import { useValidatingConfig } from './validatingConfig';
 
 interface StepFormProps {
   /** Translation key prefix of the step: `steps>{step}>title`, `>intro`, `>submit`. */
@@ -52,7 +52,7 @@ export function StepForm({
 }: StepFormProps) {
   const { t } = useTranslation(namespace);
   const dispatch = useAppDispatch();
-  const config = useBrandConfig();
+  const config = useValidatingConfig();
   const draft = useAppSelector(selectDraft);
   const application = useAppSelector(selectLeadApplication);
   const status = useAppSelector(selectSubmitStatus);

@@ -1,4 +1,4 @@
-import type { BrandConfig } from '../../brands/types';
+import type { ValidatingConfig } from './validatingConfig';
 import {
   ibanProblem,
   isValidCif,
@@ -39,7 +39,7 @@ export function isExtraRule(rule: string): rule is ExtraRule {
 }
 
 /** The national personal code of the brand's country, by its real checksum where it has one. */
-function checkNationalId(text: string, config: BrandConfig): RuleError | null {
+function checkNationalId(text: string, config: ValidatingConfig): RuleError | null {
   const id = normalizeId(text);
   const valid: Partial<Record<string, (value: string) => boolean>> = {
     es: isValidDniNie,
@@ -53,7 +53,7 @@ function checkNationalId(text: string, config: BrandConfig): RuleError | null {
 }
 
 /** A person's tax number: Spain's NIF is the DNI/NIE, Poland's NIP, Romania's CNP, Mexico's RFC. */
-function checkTaxId(text: string, config: BrandConfig): RuleError | null {
+function checkTaxId(text: string, config: ValidatingConfig): RuleError | null {
   const id = normalizeId(text);
   const byCountry: Partial<Record<string, (value: string) => boolean>> = {
     es: isValidDniNie,
@@ -68,7 +68,7 @@ function checkTaxId(text: string, config: BrandConfig): RuleError | null {
 }
 
 /** A company's tax registry code: Spain's CIF, Poland's NIP, Romania's CUI, Mexico's company RFC. */
-function checkTaxRegistryCode(text: string, config: BrandConfig): RuleError | null {
+function checkTaxRegistryCode(text: string, config: ValidatingConfig): RuleError | null {
   const id = normalizeId(text).replace(/^RO/, '');
   const byCountry: Partial<Record<string, (value: string) => boolean>> = {
     es: isValidCif,
@@ -99,7 +99,7 @@ function startOfDay(day: Date): Date {
 export function checkExtraRule(
   rule: ExtraRule,
   text: string,
-  config: BrandConfig,
+  config: ValidatingConfig,
   today: Date,
 ): RuleError | null {
   switch (rule) {

@@ -13,6 +13,12 @@ export {
 } from './fieldFactories';
 export { validateField, validateFields } from './validation';
 export type { FieldError } from './validation';
+export {
+  loadValidatingConfig,
+  useValidatingConfig,
+  type ValidatingConfig,
+} from './validatingConfig';
+export { preloadValidation } from './preloadValidation';
 export { toLeadPatch } from './leadPatch';
 export { StepForm } from './StepForm';
 export { RangeField } from './RangeField';

@@ -1,4 +1,4 @@
-import type { BrandConfig } from '../../brands/types';
+import type { ValidatingConfig } from './validatingConfig';
 import { checkPhoneNumber } from '../../lib/phone';
 import { checkPartnerStepRule, isPartnerStepRule } from './partnerStepRules';
 import { checkExtraRule, isExtraRule } from './extraRules';
@@ -30,7 +30,7 @@ function ageOn(birthDate: Date, today: Date): number {
 function checkRule(
   rule: FieldRule,
   value: string,
-  config: BrandConfig,
+  config: ValidatingConfig,
   today: Date,
 ): FieldError | null {
   switch (rule) {
@@ -75,7 +75,7 @@ function isEmpty(value: DraftValue | undefined): boolean {
 export function validateField(
   field: FieldDefinition,
   value: DraftValue | undefined,
-  config: BrandConfig,
+  config: ValidatingConfig,
   today: Date = new Date(),
 ): FieldError | null {
   if (field.control === 'birthDate') return validateBirthDate(field, value, config, today);
@@ -111,7 +111,7 @@ export function validateField(
 function validateBirthDate(
   field: FieldDefinition,
   value: DraftValue | undefined,
-  config: BrandConfig,
+  config: ValidatingConfig,
   today: Date,
 ): FieldError | null {
   const order = datePartOrder(config.intlLocale);
@@ -130,7 +130,7 @@ function validateBirthDate(
 export function validateFields(
   fields: readonly FieldDefinition[],
   values: DraftValues,
-  config: BrandConfig,
+  config: ValidatingConfig,
   today?: Date,
 ): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};

@@ -1,9 +1,12 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, type ReactNode } from 'react';
+import { I18nContext } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { useServices } from '../../app/servicesContext';
 import { showsPreviews } from '../../config/diagnostics';
-import { initialDynamicPagesState } from '../dynamicForm';
+import { defaultNamespaceComplete } from '../../i18n/i18n';
+import { initialDynamicPagesState, useDynamicFormModel } from '../dynamicForm';
+import { preloadValidation } from '../form';
 import { ErrorBoundary, WithAllTexts } from '../layout';
 import { Loading } from '../loading';
 import { selectProgressState } from './applicationStateSlice';
@@ -52,8 +55,12 @@ export function ScreenRouter({
   const progressState = useAppSelector(selectProgressState);
   const services = useServices();
   const config = services.config;
+  // The provided instance itself: useTranslation() hands out a wrapper of it.
+  const { i18n } = useContext(I18nContext);
   // Only a build of the dynamic form has its model in the store (app/bootstrap.tsx).
   const dynamicPages = useAppSelector((state) => state.dynamicPages) ?? initialDynamicPagesState;
+  // Loaded before the first render in a build of the dynamic form; null in a classic one.
+  const dynamicFormModel = useDynamicFormModel();
   // v3 brands start at initial-details; every step of their sequence is a dynamic step screen.
   const dynamicForm = config.firstPage === 'initial-details';
   const dynamicStep = dynamicForm && isDynamicStepRoute(path, dynamicPages.formsByPath);
@@ -63,17 +70,28 @@ export function ScreenRouter({
     showsPreviews && path.startsWith('/preview/')
       ? null
       : dynamicForm
-        ? dynamicRedirectFor(path, progressState, config.steps, dynamicPages)
+        ? dynamicRedirectFor(
+            path,
+            progressState,
+            config.steps,
+            dynamicPages,
+            // Without the model (the build's first paint is rendered without it), only the
+            // steps of the applicant's sequence are known.
+            dynamicFormModel?.isDynamicStepPath ?? (() => false),
+          )
         : redirectFor(path, progressState, config.steps);
   const Screen = dynamicStep ? dynamicStepScreen : (screens[screenKey(path)] ?? otherRoutes);
 
   const next = nextRoutes(path, config.steps).join(' ');
   const saves = savesOnSubmit(path, config.steps);
   useEffect(() => {
-    // The applicant is reading this screen: fetch the next screen's code meanwhile, and the
-    // lead API client if this screen's submit needs it.
+    // The applicant is reading this screen: fetch the next screen's code meanwhile, with the
+    // rest of the texts and the patterns its answers are checked with, and the lead API client
+    // if this screen's submit needs it. After the first render, so none of it delays that.
     const prefetch = () => {
       prefetchScreens(loaders, next ? next.split(' ') : []);
+      void defaultNamespaceComplete(i18n);
+      if (next) preloadValidation(services.config);
       if (saves) services.leadApi().catch(() => undefined);
     };
     if ('requestIdleCallback' in window) {
@@ -82,7 +100,7 @@ export function ScreenRouter({
     }
     const timer = setTimeout(prefetch, 200);
     return () => clearTimeout(timer);
-  }, [next, saves, services, loaders]);
+  }, [next, saves, services, loaders, i18n]);
 
   if (redirect !== null) return <Navigate to={redirect} replace />;
   // The layout shows the spinner while a screen's code or texts are on their way.

@@ -3,7 +3,7 @@ import { isBeforeOfferState, routeChangeFor, stateForPath } from './stateRoutes'
 import { ApplicationState } from '../lead';
 import { ApplicationRoute } from './routes';
 import { stepIndexOfState } from '../classicForm';
-import { FIRST_DYNAMIC_PATH, isDynamicStepPath } from '../dynamicForm';
+import { FIRST_DYNAMIC_PATH } from '../dynamicForm';
 import type { DynamicPagesState } from '../dynamicForm';
 
 /**
@@ -58,17 +58,22 @@ function guardedTarget(
   return wanted <= reached ? null : current;
 }
 
+/** Whether a step name is one of the specification's dynamic step paths (the model's list). */
+export type IsDynamicStepPath = (step: string) => boolean;
+
 /**
  * The guard of a v3 (dynamic form) brand. While the applicant is in the form (no lead yet, or a
  * before-offer state), the index and the classic step routes lead to the step to resume, and a
  * dynamic step opens if it is in the applicant's sequence and already reached, so the back and
  * forward buttons move freely between answered steps. Everything else follows redirectFor.
+ * `isDynamicStepPath` comes from the dynamic form's model, so classic builds do not carry it.
  */
 export function dynamicRedirectFor(
   path: string,
   progressState: number,
   steps: readonly ClassicStep[],
   pages: Pick<DynamicPagesState, 'formsByPath' | 'formSequenceByPath' | 'currentFormPath'>,
+  isDynamicStepPath: IsDynamicStepPath,
 ): string | null {
   const inForm =
     progressState === ApplicationState.NONE ||
@@ -85,7 +90,14 @@ export function dynamicRedirectFor(
     currentFormPath !== null && formsByPath[currentFormPath]
       ? currentFormPath
       : (formSequenceByPath.find((name) => formsByPath[name]) ?? FIRST_DYNAMIC_PATH);
-  const target = dynamicTarget(path, progressState, steps, formsByPath, resumeAt);
+  const target = dynamicTarget(
+    path,
+    progressState,
+    steps,
+    formsByPath,
+    resumeAt,
+    isDynamicStepPath,
+  );
   const redirect = target === undefined ? `/${resumeAt}` : target;
   return redirect === path ? null : redirect;
 }
@@ -109,6 +121,7 @@ function dynamicTarget(
   steps: readonly ClassicStep[],
   formsByPath: DynamicPagesState['formsByPath'],
   resumeAt: string,
+  isDynamicStepPath: IsDynamicStepPath,
 ): string | null | undefined {
   if (path === ApplicationRoute.INDEX) return undefined;
   if (isDynamicStepRoute(path, formsByPath)) {

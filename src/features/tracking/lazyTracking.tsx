@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { afterFirstPaint } from '../../lib/afterFirstPaint';
 import { removeFirstPaintBanner } from '../layout';
 
 /**
@@ -14,7 +15,7 @@ const withoutTracking = (error: unknown) => {
   console.warn('The consent banner and tracking could not be loaded', error);
   return { default: WithoutTracking };
 };
-// The consent banner and the tracking runtime load beside the first screen, not inside it.
+// The consent banner and the tracking runtime load after the first screen, not inside it.
 const loadTracking = () => import('./TrackingRoot');
 const TrackingRoot = lazy<ComponentType>(() =>
   loadTracking().then(({ TrackingRoot }) => ({ default: TrackingRoot }), withoutTracking),
@@ -27,20 +28,32 @@ const PrivacySettingsLink = lazy<ComponentType>(() =>
   ),
 );
 
-/** The consent banner and tracking, loaded beside the first screen. */
+/**
+ * False until the first screen has painted and the browser is idle (afterFirstPaint): the
+ * tracking chunk is requested then, so it is not on the first screen's critical path, as the
+ * startup tracking moments wait for the same (trackingMoments.ts). The build's picture of the
+ * banner stays meanwhile (the app's banner removes it when it mounts: removeFirstPaintBanner).
+ */
+function useFirstScreenPainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterFirstPaint(window, () => setPainted(true)), []);
+  return painted;
+}
+
+/** The consent banner and tracking, loaded once the first screen has painted. */
 export function LazyTrackingRoot() {
-  return (
+  return useFirstScreenPainted() ? (
     <Suspense fallback={null}>
       <TrackingRoot />
     </Suspense>
-  );
+  ) : null;
 }
 
 /** The footer's link that opens the privacy settings again, from the same chunk. */
 export function LazyPrivacySettingsLink() {
-  return (
+  return useFirstScreenPainted() ? (
     <Suspense fallback={null}>
       <PrivacySettingsLink />
     </Suspense>
-  );
+  ) : null;
 }

@@ -2,14 +2,16 @@
  * The funnel moments the tracking layer reacts to (docs/tracking.md maps them to events).
  *
  * Only this recognition lives in the entry bundle. What a moment does (reading attribution,
- * pixel events, the affiliate call) is in momentEffects.ts, imported on the first moment, so the
- * tracking code never weighs on the first screen. Moments are handed over in the order they
- * happened, each with the state it happened in.
+ * pixel events, the affiliate call) is in momentEffects.ts, imported once the first screen has
+ * painted (the startup moment happens before it), so the tracking code is not on the first
+ * screen's critical path. Moments are handed over in the order they happened, each with the
+ * state it happened in: one that happens before the code arrives waits for it.
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { AppStartListening } from '../../app/listenerMiddleware';
 import type { AppServices } from '../../app/services';
 import type { RootState } from '../../app/store';
+import { afterFirstPaint } from '../../lib/afterFirstPaint';
 import { STATE_ROUTES } from '../routing';
 import {
   ApplicationState,
@@ -85,7 +87,10 @@ export function addTrackingListeners(startAppListening: AppStartListening): void
       const services = api.extra;
       const dispatch = api.dispatch;
       const getState = () => api.getState();
-      const previous = trackingSettled(services);
+      // The first moment waits for the first paint; each later one for the one before it.
+      const previous =
+        handedOver.get(services) ??
+        new Promise<void>((resolve) => afterFirstPaint(window, resolve));
       const next = previous
         .then(() => import('./momentEffects'))
         .then(({ runTrackingMoment }) =>

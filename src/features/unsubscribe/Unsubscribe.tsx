@@ -6,6 +6,7 @@ import {
   ErrorSummary,
   FormField,
   focusSummaryOnNextFrame,
+  useValidatingConfig,
   validateField,
   type FieldError,
 } from '../form';
@@ -31,7 +32,7 @@ type Status = 'idle' | 'pending' | 'done' | 'failed';
 export default function Unsubscribe() {
   const { t } = useTranslation();
   const services = useServices();
-  const { config } = services;
+  const config = useValidatingConfig();
   const [searchParams, setSearchParams] = useSearchParams();
   const [email, setEmail] = useState(searchParams.get('email') ?? '');
   // Read once into the field: the address drops it, so no later referrer (the logo's link to

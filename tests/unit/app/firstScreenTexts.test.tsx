@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bundledNamespace, pickTexts } from '../../../build/bundledTranslations';
 import firstScreen from '../../../build/firstScreen.json';
 import { createI18n, defaultNamespaceComplete } from '../../../src/i18n/i18n';
+import { afterFirstPaint } from '../../../src/lib/afterFirstPaint';
 import type { Locale } from '../../../src/brands/types';
 import { initialApplicationState } from '../../../src/features/routing/applicationStateSlice';
 import { ApplicationPage } from '../../../src/app/ApplicationPage';
@@ -20,7 +21,10 @@ import { renderWithProviders } from '../testUtils';
 
 const LOCALES_DIR = path.resolve(import.meta.dirname, '../../../public/locales');
 
-/** The whole default namespace of a locale as the build ships it, and a loader the test settles. */
+/**
+ * The whole default namespace of a locale as the build ships it, and a loader the test settles
+ * once the app has asked for it (after the first render, or by a screen that needs it).
+ */
 function shippedTexts(locale: Locale) {
   const all = bundledNamespace(LOCALES_DIR, locale) as ResourceLanguage;
   let settle: { resolve: (texts: ResourceLanguage) => void; reject: (error: Error) => void } = {
@@ -33,20 +37,25 @@ function shippedTexts(locale: Locale) {
         settle = { resolve, reject };
       }),
   );
+  const requested = () => vi.waitFor(() => expect(loadAll).toHaveBeenCalled());
   return {
     all,
     firstScreen: pickTexts(all, firstScreen.texts) as ResourceLanguage,
     loadAll,
-    loaded: () =>
-      act(async () => {
+    loaded: async () => {
+      await requested();
+      await act(async () => {
         settle.resolve(all);
         await Promise.resolve();
-      }),
-    failed: () =>
-      act(async () => {
+      });
+    },
+    failed: async () => {
+      await requested();
+      await act(async () => {
         settle.reject(new Error('offline'));
         await Promise.resolve();
-      }),
+      });
+    },
   };
 }
 
@@ -79,6 +88,17 @@ describe('the first screen’s texts in the entry', () => {
     },
   );
 
+  it('are all the first screen waits for: the rest is requested after it has rendered', async () => {
+    const texts = shippedTexts('es');
+    const i18n = await createI18n('es', '', texts);
+    expect(texts.loadAll).not.toHaveBeenCalled();
+
+    renderWithProviders(<ApplicationPage />, { i18n });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeDefined();
+    // Requested while the first screen is read, so the next screen finds its texts there.
+    await vi.waitFor(() => expect(texts.loadAll).toHaveBeenCalledTimes(1));
+  });
+
   it('are not rendered again when the rest of the namespace arrives', async () => {
     const texts = shippedTexts('es');
     const i18n = await createI18n('es', '', texts);
@@ -90,6 +110,9 @@ describe('the first screen’s texts in the entry', () => {
       { i18n },
     );
     expect(await screen.findByRole('heading', { level: 1 })).toBeDefined();
+    // What the page does once it has painted (the tracking chunk is requested then) is done.
+    await act(() => new Promise<void>((resolve) => afterFirstPaint(window, resolve)));
+    await act(() => import('../../../src/features/tracking/TrackingRoot'));
     const before = commits.mock.calls.length;
     await texts.loaded();
     await act(() => defaultNamespaceComplete(i18n));

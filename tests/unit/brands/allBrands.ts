@@ -1,5 +1,9 @@
 import { BRAND_REGISTRY } from '../../../src/brands/registry';
 import type { BrandConfig } from '../../../src/brands/types';
+import {
+  loadValidatingConfig,
+  type ValidatingConfig,
+} from '../../../src/features/form/validatingConfig';
 
 const modules = import.meta.glob<{ brandConfig: BrandConfig }>(
   '../../../src/brands/*/*/config.ts',
@@ -20,3 +24,12 @@ export const brandConfig = (id: string): BrandConfig => {
   if (!config) throw new Error(`Unknown brand ${id}`);
   return config;
 };
+
+/** Every registered brand's configuration with its country's patterns, as a later step has it. */
+export const VALIDATING_CONFIGS: Readonly<Record<string, ValidatingConfig>> = Object.fromEntries(
+  await Promise.all(
+    Object.entries(BRAND_CONFIGS).map(
+      async ([id, config]) => [id, await loadValidatingConfig(config)] as const,
+    ),
+  ),
+);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { BrandConfig, ClassicStep } from '../../../src/brands/types';
+import type { ClassicStep } from '../../../src/brands/types';
 import { fieldsForStep } from '../../../src/features/classicForm/brandStepFields';
 import { validateField } from '../../../src/features/form/validation';
 import { checkPhoneNumber, PHONE_LIMITS } from '../../../src/lib/phone';
-import { BRAND_CONFIGS } from './allBrands';
+import type { ValidatingConfig } from '../../../src/features/form/validatingConfig';
+import { VALIDATING_CONFIGS } from './allBrands';
 
 /**
  * Every brand's validation, table-driven through the fields the brand's steps really have: a
@@ -21,7 +22,7 @@ const FIELD_STEP: Record<string, Exclude<ClassicStep, 'loan-information'>> = {
   'otherDetails.vehicleLicensePlateNumber': 'other-information',
 };
 
-function check(config: BrandConfig, fieldName: string, value: string) {
+function check(config: ValidatingConfig, fieldName: string, value: string) {
   const step = FIELD_STEP[fieldName];
   const field = step
     ? fieldsForStep(step, config).find((candidate) => candidate.name === fieldName)
@@ -266,7 +267,7 @@ const LICENSE_PLATES: Record<string, Cases> = {
   },
 };
 
-const brands = Object.entries(BRAND_CONFIGS);
+const brands = Object.entries(VALIDATING_CONFIGS);
 const table = (cases: Cases | undefined) => Object.entries(cases ?? {});
 
 describe.each(brands)('%s', (_id, config) => {
@@ -328,7 +329,7 @@ describe('every country has cases for every pattern it uses', () => {
 });
 
 describe('the Polish company name pattern (section 5)', () => {
-  const { companyName } = BRAND_CONFIGS['pl-fidea']!.validation;
+  const { companyName } = VALIDATING_CONFIGS['pl-fidea']!.validation;
   it.each([
     ['Kowalski & Synowie Sp. z o.o.', true],
     ["'Ala' + Ola", true],
@@ -343,7 +344,7 @@ describe('the Polish company name pattern (section 5)', () => {
 });
 
 describe("section 9's phone limits", () => {
-  const spain = BRAND_CONFIGS['es-askrobin']!;
+  const spain = VALIDATING_CONFIGS['es-askrobin']!;
 
   it('are the documented numbers', () => {
     expect(PHONE_LIMITS).toEqual({

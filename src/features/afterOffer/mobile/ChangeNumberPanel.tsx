@@ -1,9 +1,14 @@
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useBrandConfig } from '../../../app/servicesContext';
 import { getPath } from '../../../lib/objectPath';
-import { FormField, toLeadPatch, validateField, type FieldError } from '../../form';
+import {
+  FormField,
+  toLeadPatch,
+  useValidatingConfig,
+  validateField,
+  type FieldError,
+} from '../../form';
 import { fieldEdited, selectDraft, selectLeadApplication } from '../../lead';
 import { NAMESPACE } from '../AfterOfferForm';
 import { submitStep } from '../stepCall';
@@ -16,7 +21,7 @@ import { CHANGE_MOBILE_ENDPOINT, PHONE_FIELD } from './phoneField';
 export function ChangeNumberPanel({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
-  const config = useBrandConfig();
+  const config = useValidatingConfig();
   const draft = useAppSelector(selectDraft);
   const application = useAppSelector(selectLeadApplication);
   const stored = getPath(application, PHONE_FIELD.name);

@@ -4,6 +4,8 @@
  */
 export { dynamicPagesSlice } from './dynamicPagesSlice';
 export { addDynamicPagesPersistence, restoreDynamicPages } from './dynamicPagesPersistence';
+// The route guard's list of the specification's step paths: only a dynamic-form build needs it.
+export { isDynamicStepPath } from './stepPaths';
 
 import type * as model from './dynamicFormModel';
 

@@ -1,6 +1,3 @@
-/** The configured first page of a v3 (dynamic form) brand. */
-export const FIRST_DYNAMIC_PATH = 'initial-details';
-
 /**
  * Every step path of the dynamic form the specification names (section 2). "income contract
  * start and expiry" is two steps here, one per date. The server may send other paths too: they

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandConfig } from '../../../../src/brands/es/askrobin/config';
+import { brandConfig as askRobinSpain } from '../../../../src/brands/es/askrobin/config';
 import {
   checkDateParts,
   datePartOrder,
@@ -15,6 +15,10 @@ import type { DatePart } from '../../../../src/features/form/fieldTypes';
 import { birthDateField } from '../../../../src/features/form/fieldFactories';
 import { toLeadPatch } from '../../../../src/features/form/leadPatch';
 import { validateField } from '../../../../src/features/form/validation';
+import { loadValidatingConfig } from '../../../../src/features/form/validatingConfig';
+
+// Spain's AskRobin with its patterns, as a later step validates with them.
+const brandConfig = await loadValidatingConfig(askRobinSpain);
 
 const TODAY = new Date(2026, 2, 15); // 15 March 2026, local time
 const FIELD = birthDateField('personalDetails.dateOfBirth');

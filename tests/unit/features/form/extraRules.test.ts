@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { brandConfig } from '../../../../src/brands/es/askrobin/config';
+import { brandConfig as askRobinSpain } from '../../../../src/brands/es/askrobin/config';
 import type { CountryCode } from '../../../../src/brands/registry';
-import type { BrandConfig } from '../../../../src/brands/types';
 import type { FieldDefinition, FieldRule } from '../../../../src/features/form/fieldTypes';
 import { validateField } from '../../../../src/features/form/validation';
+import {
+  loadValidatingConfig,
+  type ValidatingConfig,
+} from '../../../../src/features/form/validatingConfig';
+
+// Spain's AskRobin with its patterns, as a later step validates with them.
+const brandConfig = await loadValidatingConfig(askRobinSpain);
 
 const TODAY = new Date(2025, 5, 15);
-const configOf = (country: CountryCode): BrandConfig => ({ ...brandConfig, country });
+const configOf = (country: CountryCode): ValidatingConfig => ({ ...brandConfig, country });
 const field = (rule: FieldRule, extra: Partial<FieldDefinition> = {}): FieldDefinition => ({
   name: 'x',
   control: 'text',
@@ -38,7 +44,7 @@ describe('the national personal code of the brand country', () => {
   });
 
   it("falls back to the brand's personal code pattern where the country has no checksum", () => {
-    const philippines: BrandConfig = {
+    const philippines: ValidatingConfig = {
       ...configOf('ph'),
       validation: { ...brandConfig.validation, personalCode: /^\d{4}-\d{7}-\d$/ },
     };

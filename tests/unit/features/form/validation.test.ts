@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandConfig } from '../../../../src/brands/es/askrobin/config';
+import { brandConfig as askRobinSpain } from '../../../../src/brands/es/askrobin/config';
 import type { ValidationPatterns } from '../../../../src/brands/types';
 import { CLASSIC_STEP_FIELDS } from '../../../../src/features/classicForm/classicFields';
 import type { FieldDefinition } from '../../../../src/features/form/fieldTypes';
@@ -8,7 +8,11 @@ import {
   validateField,
   validateFields,
 } from '../../../../src/features/form/validation';
+import { loadValidatingConfig } from '../../../../src/features/form/validatingConfig';
 import { checkPhoneNumber } from '../../../../src/lib/phone';
+
+// Spain's AskRobin with its patterns, as a later step validates with them.
+const brandConfig = await loadValidatingConfig(askRobinSpain);
 
 const TODAY = new Date(2026, 2, 15); // 15 March 2026, local time
 

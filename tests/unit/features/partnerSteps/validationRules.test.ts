@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { brandConfig } from '../../../../src/brands/es/askrobin/config';
+import { brandConfig as askRobinSpain } from '../../../../src/brands/es/askrobin/config';
 import type { FieldDefinition } from '../../../../src/features/form/fieldTypes';
 import { validateField } from '../../../../src/features/form/validation';
+import { loadValidatingConfig } from '../../../../src/features/form/validatingConfig';
 import { isValidPolishIdCard } from '../../../../src/features/form/partnerStepRules';
+
+// Spain's AskRobin with its patterns, as a later step validates with them.
+const brandConfig = await loadValidatingConfig(askRobinSpain);
 
 const field = (rule: 'cnp' | 'nip' | 'polishIdCard'): FieldDefinition => ({
   name: 'x',

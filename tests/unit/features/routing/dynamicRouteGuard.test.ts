@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandConfig } from '../../../../src/brands/es/askrobin/config';
 import { buildSteps } from '../../../../src/features/dynamicForm/model/engine';
+import { isDynamicStepPath } from '../../../../src/features/dynamicForm/model/stepPaths';
 import type { DynamicPagesState } from '../../../../src/features/dynamicForm/model/types';
 import { dynamicRedirectFor } from '../../../../src/features/routing/routeGuard';
 
@@ -24,7 +25,7 @@ const empty: DynamicPagesState = {
   erroredFormPath: null,
 };
 const guard = (path: string, progressState: number, pages: DynamicPagesState) =>
-  dynamicRedirectFor(path, progressState, steps, pages);
+  dynamicRedirectFor(path, progressState, steps, pages, isDynamicStepPath);
 
 describe('dynamicRedirectFor (v3 brands)', () => {
   it('starts a new applicant at initial-details, from the index or a deep link', () => {

@@ -87,6 +87,36 @@ describe('attribution on the lead', () => {
     expect(application.posthogParameters?.leadPreviouslyRedirected).toBe(true);
   });
 
+  it('handles a moment of the startup once the first screen has painted, and loses none', async () => {
+    // The browser's idle callbacks, held until the test lets the page be idle.
+    const idle: IdleRequestCallback[] = [];
+    Object.assign(window, {
+      requestIdleCallback: (callback: IdleRequestCallback) => idle.push(callback),
+      cancelIdleCallback: () => undefined,
+    });
+    try {
+      window.history.replaceState(null, '', '/?ttclid=TT3');
+      const { store, settled } = setup();
+      store.dispatch(
+        entryResolved({
+          application: { sessionId: SESSION_ID },
+          prefill: {},
+          entrySearch: window.location.search,
+        }),
+      );
+      await vi.dynamicImportSettled();
+      // Not painted yet: the tracking code is not even requested, the moment waits.
+      expect(store.getState().lead.application.tikTokPixel).toBeUndefined();
+
+      idle.forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }));
+      await settled();
+      expect(store.getState().lead.application.tikTokPixel).toEqual({ ttclid: 'TT3' });
+    } finally {
+      Reflect.deleteProperty(window, 'requestIdleCallback');
+      Reflect.deleteProperty(window, 'cancelIdleCallback');
+    }
+  });
+
   it('reads fbp, fbc and ttp from the pixels’ cookies', async () => {
     document.cookie = '_fbp=fb.1.1700000000000.555; Path=/';
     document.cookie = '_ttp=ttp-abc; Path=/';
