@@ -172,6 +172,7 @@ describe('funnel moments → pixel events', () => {
         applicationState: {
           progressState: 25,
           applicationResult: null,
+          customerConsents: null,
           routeChange: null,
           lastOperationTimestamp: null,
         },
@@ -260,6 +261,7 @@ describe('funnel moments → pixel events', () => {
         applicationState: {
           progressState: 6,
           applicationResult: null,
+          customerConsents: null,
           routeChange: null,
           lastOperationTimestamp: null,
         },
