@@ -56,9 +56,9 @@ export function applyResetRules(
   if (!restored.lead) return restored;
   const { lead, startsOver } = leadAfterResetRules(restored.lead, entry, now, sessionExpirationMs);
   if (lead === restored.lead) return restored;
-  return {
-    ...restored,
-    lead,
-    ...(startsOver ? { applicationState: initialApplicationState } : {}),
-  };
+  // The consents belong to the lead whose id the reset took.
+  const applicationState = startsOver
+    ? initialApplicationState
+    : restored.applicationState && { ...restored.applicationState, customerConsents: null };
+  return { ...restored, lead, ...(applicationState ? { applicationState } : {}) };
 }

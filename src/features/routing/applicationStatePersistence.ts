@@ -2,7 +2,11 @@ import { persistOnChange, type AppStartListening } from '../../app/listenerMiddl
 import { isPlainRecord } from '../../lib/guards';
 import { APPLICATION_STATE_KEY, ROUTE_CHANGE_KEY } from '../../lib/storageKeys';
 import { finiteNumber, readStoredRecord, type BrowserStores } from '../../lib/storedRecord';
-import { initialApplicationState, type ApplicationStateState } from './applicationStateSlice';
+import {
+  initialApplicationState,
+  type ApplicationStateState,
+  type CustomerConsents,
+} from './applicationStateSlice';
 import { routeChangeFor, type RouteChange } from './stateRoutes';
 
 /**
@@ -37,6 +41,7 @@ export function restoreApplicationState(stores: BrowserStores): ApplicationState
     ...initialApplicationState,
     progressState,
     applicationResult: isPlainRecord(state.applicationResult) ? state.applicationResult : null,
+    customerConsents: restoredCustomerConsents(state.customerConsents),
     routeChange: restoredRouteChange(stores.session.getItem(ROUTE_CHANGE_KEY), progressState),
     lastOperationTimestamp:
       typeof state.lastOperationTimestamp === 'string' ? state.lastOperationTimestamp : null,
@@ -55,4 +60,13 @@ function restoredRouteChange(value: unknown, progressState: number): RouteChange
     return expected;
   console.warn(`Ignoring stored "${ROUTE_CHANGE_KEY}": not the route of the stored state`);
   return null;
+}
+
+/** Stored consents keep their lead, set and answer; the screen checks the consents themselves. */
+function restoredCustomerConsents(value: unknown): CustomerConsents | null {
+  if (!isPlainRecord(value)) return null;
+  const { leadId, set, answer } = value;
+  return typeof leadId === 'string' && typeof set === 'string' && isPlainRecord(answer)
+    ? { leadId, set, answer }
+    : null;
 }

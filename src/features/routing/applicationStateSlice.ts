@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   applicationResultCleared,
   loanInformationSubmitted,
@@ -11,9 +11,21 @@ import {
 import type { ApplicationResult } from '../lead';
 import { routeChangeFor, type RouteChange } from './stateRoutes';
 
+/**
+ * The consents `/customer/{id}/consents` last gave the consents screen, for that lead and set:
+ * a reload shows them at once while the screen asks again. Kept as the server sent them; the
+ * screen checks each consent (afterOffer/consents/consentSet.ts) before showing it.
+ */
+export interface CustomerConsents {
+  leadId: string;
+  set: string;
+  answer: Record<string, unknown>;
+}
+
 export interface ApplicationStateState {
   progressState: number;
   applicationResult: ApplicationResult | null;
+  customerConsents: CustomerConsents | null;
   /** A navigation the router still has to carry out. */
   routeChange: RouteChange | null;
   lastOperationTimestamp: string | null;
@@ -22,6 +34,7 @@ export interface ApplicationStateState {
 export const initialApplicationState: ApplicationStateState = {
   progressState: INITIAL_PROGRESS_STATE,
   applicationResult: null,
+  customerConsents: null,
   routeChange: null,
   lastOperationTimestamp: null,
 };
@@ -39,6 +52,9 @@ export const applicationStateSlice = createSlice({
     routeChangeHandled(state) {
       state.routeChange = null;
     },
+    customerConsentsReceived(state, { payload }: PayloadAction<CustomerConsents>) {
+      state.customerConsents = payload;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -48,6 +64,7 @@ export const applicationStateSlice = createSlice({
       )
       .addCase(applicationResultCleared, (state) => {
         state.applicationResult = null;
+        state.customerConsents = null;
         moveTo(state, INITIAL_PROGRESS_STATE);
       })
       .addCase(leadStepSubmitted.fulfilled, (state, { payload }) => {
@@ -70,9 +87,14 @@ export const applicationStateSlice = createSlice({
     selectProgressState: (state) => state.progressState,
     selectApplicationResult: (state) => state.applicationResult,
     selectRouteChange: (state) => state.routeChange,
+    selectCustomerConsents: (state) => state.customerConsents,
   },
 });
 
-export const { routeChangeHandled } = applicationStateSlice.actions;
-export const { selectProgressState, selectApplicationResult, selectRouteChange } =
-  applicationStateSlice.selectors;
+export const { routeChangeHandled, customerConsentsReceived } = applicationStateSlice.actions;
+export const {
+  selectProgressState,
+  selectApplicationResult,
+  selectRouteChange,
+  selectCustomerConsents,
+} = applicationStateSlice.selectors;

@@ -1,8 +1,11 @@
 export {
   applicationStateSlice,
+  customerConsentsReceived,
   selectApplicationResult,
+  selectCustomerConsents,
   selectProgressState,
 } from './applicationStateSlice';
+export type { CustomerConsents } from './applicationStateSlice';
 export { ApplicationRoute } from './routes';
 export { STATE_ROUTES } from './stateRoutes';
 export { RouteSync } from './RouteSync';

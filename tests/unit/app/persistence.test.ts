@@ -9,7 +9,10 @@ import {
 } from '../../../src/features/lead/leadEvents';
 import { fieldEdited, initialLeadState } from '../../../src/features/lead/leadSlice';
 import { stepSubmitted } from '../../../src/features/lead/leadThunks';
-import { routeChangeHandled } from '../../../src/features/routing/applicationStateSlice';
+import {
+  customerConsentsReceived,
+  routeChangeHandled,
+} from '../../../src/features/routing/applicationStateSlice';
 import { uiColorsMerged } from '../../../src/features/theme/uiSlice';
 import { createMemoryStorage } from '../helpers/memoryStorage';
 import { makeTestStore } from '../testUtils';
@@ -103,6 +106,20 @@ describe('saving to session storage', () => {
 
     expect(json(session, 'uiColors')).toEqual({ primary: '#123456', background: '#fff' });
     expect(json(session, 'dynamicPages')).toEqual(initialDynamicPagesState);
+  });
+
+  it('clears the customer’s consents with the lead id when the application result is cleared', () => {
+    const kept = { leadId: 'lead-1', set: 'tfbank', answer: { consents: [] } };
+    const { store, session } = makeTestStore({
+      preloadedState: {
+        applicationState: { ...initialApplicationState, progressState: 36 },
+        lead: { ...initialLeadState, application: { id: 'lead-1' } },
+      },
+    });
+    store.dispatch(customerConsentsReceived(kept));
+    expect(json(session, 'state')).toMatchObject({ customerConsents: kept });
+    store.dispatch(applicationResultCleared());
+    expect(json(session, 'state')).toMatchObject({ customerConsents: null });
   });
 
   it('writes nothing for an action that changes nothing persisted', () => {
@@ -206,6 +223,23 @@ describe('restorePersistedState', () => {
         .applicationState,
     ).toBeUndefined();
     warn.mockRestore();
+  });
+
+  it('restores the customer’s consents with their lead, set and answer, and nothing else', () => {
+    const kept = { leadId: 'lead-1', set: 'tfbank', answer: { set: 'tfbank', consents: [] } };
+    const consentsFrom = (customerConsents: unknown) =>
+      restore(storesWith({ state: { progressState: 36, customerConsents } })).applicationState
+        ?.customerConsents;
+    expect(consentsFrom(kept)).toEqual(kept);
+    for (const hostile of [
+      'tfbank',
+      [kept],
+      { ...kept, leadId: 7 },
+      { ...kept, set: null },
+      { ...kept, answer: 'consents' },
+      { ...kept, answer: [1] },
+    ])
+      expect(consentsFrom(hostile)).toBeNull();
   });
 
   it('turns revived stored ISO dates back into strings so the store stays serialisable', () => {

@@ -1,8 +1,12 @@
+import { useEffect } from 'react';
 import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
+import { isPlainRecord } from '../../../lib/guards';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { FieldDefinition } from '../../form';
 import type { DraftValue, DraftValues } from '../../lead';
 import { selectLeadId } from '../../lead';
+import { Loading } from '../../loading';
+import { customerConsentsReceived, selectCustomerConsents } from '../../routing';
 import {
   AfterOfferForm,
   NAMESPACE,
@@ -47,7 +51,9 @@ const answerOf = (consent: Consent, value: DraftValue | undefined): boolean =>
 /**
  * The consent screens (20 policy, 35 dynamic, 29 Advanzia, 36 TF Bank): the texts come from
  * `/customer/{id}/consents`, so a partner's wording changes without a release; required boxes
- * must be ticked and yes/no questions answered.
+ * must be ticked and yes/no questions answered. Each answer is kept as the application state's
+ * `customerConsents`: after a reload the screen shows it at once while it asks again, and still
+ * shows it when asking fails.
  */
 export function ConsentsScreen({ set, step }: ConsentsScreenProps) {
   const { t, i18n } = useScreenTranslation(NAMESPACE);
@@ -57,11 +63,17 @@ export function ConsentsScreen({ set, step }: ConsentsScreenProps) {
   const query = useConsentsQuery(leadId ? { leadId, set, lang: language } : skipToken);
   const lookup = lookupOf(query);
   const retry = () => void query.refetch();
-  const parsed = lookup.status === 'ready' ? parseConsentSet(lookup.data) : null;
+  const answer = query.data;
+  useEffect(() => {
+    if (leadId !== undefined && isPlainRecord(answer) && parseConsentSet(answer))
+      dispatch(customerConsentsReceived({ leadId, set, answer }));
+  }, [dispatch, leadId, set, answer]);
+  const kept = useAppSelector(selectCustomerConsents);
+  const parsed =
+    (lookup.status === 'ready' ? parseConsentSet(lookup.data) : null) ??
+    (kept?.leadId === leadId && kept?.set === set ? parseConsentSet(kept.answer) : null);
 
-  if (lookup.status === 'loading') {
-    return <div className="spinner" role="progressbar" aria-label={t('common>loading')} />;
-  }
+  if (lookup.status === 'loading' && !parsed) return <Loading />;
   if (!parsed || leadId === undefined) {
     return (
       <section className="message message--negative" aria-labelledby={`${step}-failed`}>

@@ -145,3 +145,57 @@ describe('consent texts from the server', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeDefined();
   });
 });
+
+describe('customerConsents (specification section 3: the application state’s consents)', () => {
+  const answer = consentSet('tfbank').data;
+  const withKept = (leadId: string) => {
+    const at = atState('/tfbank-consents', 36);
+    return {
+      ...at,
+      preloadedState: {
+        ...at.preloadedState,
+        applicationState: {
+          ...at.preloadedState.applicationState,
+          customerConsents: { leadId, set: 'tfbank', answer },
+        },
+      },
+    };
+  };
+
+  it('keeps what /customer/{id}/consents answered, in the state the tab saves', async () => {
+    const { store, session } = renderWithProviders(<ApplicationPage />, {
+      ...atState('/tfbank-consents', 36),
+      leadApi: {
+        request: requestsBy({ [`GET /customer/${LEAD_ID}/consents`]: consentSet('tfbank') }),
+      },
+    });
+    expect(await screen.findByLabelText('I accept the terms.')).toBeDefined();
+    const kept = { leadId: LEAD_ID, set: 'tfbank', answer };
+    await waitFor(() => expect(store.getState().applicationState.customerConsents).toEqual(kept));
+    expect(JSON.parse(session.getItem('state') ?? 'null')).toMatchObject({
+      customerConsents: kept,
+    });
+  });
+
+  it('after a reload, shows the kept consents even when they cannot be asked for again', async () => {
+    quietConsole();
+    renderWithProviders(<ApplicationPage />, {
+      ...withKept(LEAD_ID),
+      leadApi: { request: requestsBy({}) },
+    });
+    expect(await screen.findByLabelText('I accept the terms.')).toBeDefined();
+    expect(screen.getByText('Are you a politically exposed person?')).toBeDefined();
+  });
+
+  it('never shows another lead’s kept consents', async () => {
+    quietConsole();
+    renderWithProviders(<ApplicationPage />, {
+      ...withKept('another-lead'),
+      leadApi: { request: requestsBy({}) },
+    });
+    expect(
+      await screen.findByText("We couldn't load this step. Check your connection and try again."),
+    ).toBeDefined();
+    expect(screen.queryByLabelText('I accept the terms.')).toBeNull();
+  });
+});

@@ -78,6 +78,7 @@ describe('smava landing page', () => {
         applicationState: {
           progressState: 11,
           applicationResult: null,
+          customerConsents: null,
           routeChange: null,
           lastOperationTimestamp: null,
         },

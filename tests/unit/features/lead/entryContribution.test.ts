@@ -186,6 +186,7 @@ describe('applyResetRules', () => {
         ...initialApplicationState,
         progressState: 10,
         applicationResult: { offerId: 'o-1' },
+        customerConsents: { leadId: 'lead-1', set: 'tfbank', answer: { consents: [] } },
       },
     };
   }
@@ -238,6 +239,9 @@ describe('applyResetRules', () => {
     expect(result.lead?.createRequestKey).toBeNull();
     // The token goes with the id it opens.
     expect(result.lead?.applicantToken).toBeNull();
+    // The consents went with the lead id they belonged to; the progress stays.
+    expect(result.applicationState?.customerConsents).toBeNull();
+    expect(result.applicationState?.progressState).toBe(10);
   });
 
   it('leaves a state without a lead alone', () => {

@@ -202,6 +202,7 @@ describe('funnel moments → pixel events', () => {
         applicationState: {
           progressState: 25,
           applicationResult: null,
+          customerConsents: null,
           routeChange: null,
           lastOperationTimestamp: null,
         },
@@ -290,6 +291,7 @@ describe('funnel moments → pixel events', () => {
         applicationState: {
           progressState: 6,
           applicationResult: null,
+          customerConsents: null,
           routeChange: null,
           lastOperationTimestamp: null,
         },
