@@ -14,8 +14,11 @@ import { createServices } from '../app/services';
 import { makeStore } from '../app/store';
 import { appEnv } from '../config/env';
 import { ConsentBanner, consentModelFor, createConsentStore } from '../features/consent';
-import { Spinner, type FirstPaintMarkup } from '../features/layout';
+import { Spinner, type EarlyInputFormats, type FirstPaintMarkup } from '../features/layout';
+import { moneyFormatOptions } from '../lib/format';
 import { createSafeStorage } from '../lib/storage';
+import type { BrandConfig } from '../brands/types';
+import type { i18n as I18n } from 'i18next';
 
 async function renderToHtml(element: ReactNode): Promise<string> {
   // Unlike renderToString, waits for lazy components and suspended texts.
@@ -75,5 +78,26 @@ export async function renderFirstPaint(): Promise<FirstPaintMarkup> {
       <Spinner />
     </I18nextProvider>,
   );
-  return { page, consentBanner, spinner };
+  return { page, consentBanner, spinner, earlyInput: await earlyInputFormats(config, i18n) };
+}
+
+/**
+ * The texts the early-input script (build/earlyInputScript.ts) shows, as the app renders them:
+ * every value of the period slider (its plurals resolved here) and the pending button's text.
+ */
+async function earlyInputFormats(config: BrandConfig, i18n: I18n): Promise<EarlyInputFormats> {
+  // The whole default namespace: the pending text is not among the first screen's own texts.
+  const allTexts = await brand.loadDefaultTexts?.();
+  if (allTexts) i18n.addResourceBundle(config.locale, 'translation', allTexts, true, false);
+  const { minPeriod, maxPeriod, periodStep, periodScale } = config.loan;
+  const periodTexts: Record<number, string> = {};
+  for (let period = minPeriod; period <= maxPeriod; period += periodStep)
+    periodTexts[period] = i18n.t(`fields>period>value_${periodScale}`, { count: period });
+  return {
+    intlLocale: config.intlLocale,
+    // The slider's values are whole amounts.
+    moneyOptions: moneyFormatOptions(1, config.currency.code),
+    periodTexts,
+    pendingText: i18n.t('form>saving'),
+  };
 }
