@@ -52,7 +52,7 @@ export function earlyInputScript(formats: EarlyInputFormats): string {
     part.removeAttribute('inert');
     part.removeAttribute('aria-hidden');
     [].forEach.call(part.querySelectorAll(${json(FOCUSABLE)}), function (element) {
-      if (!element.matches(controls)) element.inert = true;
+      if (!element.matches(controls)) element.setAttribute('inert', '');
     });
   }
   function setValue(input, value) {
