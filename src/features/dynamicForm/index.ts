@@ -12,3 +12,5 @@ export { initialDynamicPagesState, type DynamicPagesState } from './model/types'
 export { DATA_POINTS_PREVIEW_SCREENS, DYNAMIC_STEP_SCREEN } from './screens';
 export type { DynamicFormModel } from './model/dynamicFormModel';
 export { loadDynamicFormModel } from './screens';
+export { NS as DYNAMIC_FORM_NAMESPACE } from './namespace';
+export { dynamicFormStarted } from './model/dynamicPagesSlice';
