@@ -1,6 +1,6 @@
 import type { BrandConfig } from '../brands/types';
 import { ALL_DENIED, ALL_GRANTED, writeStoredConsent } from '../features/consent';
-import { EARLY_INPUT_GLOBAL, type EarlyInput } from '../features/layout';
+import { EARLY_INPUT_GLOBAL, FIRST_PAINT_CLASS, type EarlyInput } from '../features/layout';
 import { fieldEdited } from '../features/lead';
 import { clampToLimits, type Limits } from '../lib/loanMath';
 import { localStore, type SafeStorage } from '../lib/storage';
@@ -76,9 +76,11 @@ function applyConsent(handoff: Handoff, local: SafeStorage, now: () => Date): vo
   writeStoredConsent(local, consent === 'granted' ? ALL_GRANTED : ALL_DENIED, now());
 }
 
+const PICTURE = `.${FIRST_PAINT_CLASS}`;
+
 function whenAppShows(rootElement: HTMLElement, then: (button: HTMLButtonElement) => void): void {
   const find = () =>
-    rootElement.querySelector('.first-paint') === null
+    rootElement.querySelector(PICTURE) === null
       ? rootElement.querySelector<HTMLButtonElement>(APP_PRIMARY_BUTTON)
       : null;
   const shown = find();
@@ -122,6 +124,8 @@ export function takeOverEarlyInput(options: EarlyInputTakeoverOptions): void {
   const now = options.now ?? (() => new Date());
   const local = options.local ?? localStore;
   const before = readHandoff(win);
+  // No picture (it was off) and nothing done in it: nothing to take over, nothing to wait for.
+  if (!before && options.rootElement.querySelector(PICTURE) === null) return;
   if (before) {
     applyValues(before, options);
     applyConsent(before, local, now);
