@@ -20,8 +20,8 @@ const FOCUSABLE = 'a[href], input, select, textarea, button, [tabindex]:not([tab
  *  - a slider moved or a ± tapped: the value, its output text (as the app formats it), the ±
  *    buttons' disabled state and the loan summary change; the value is recorded;
  *  - the banner's reject or accept: the choice is recorded and the picture's banner hides (until
- *    the app's first render; after it, the picture's banner takes taps and does nothing until the
- *    app's own replaces it);
+ *    the app's first render; after it, the picture's banner is inert again until the app's own
+ *    replaces it);
  *  - the primary button (or Enter in the form): a continue is recorded once, the button shows the
  *    app's pending state (aria-busy, "Saving…") and a status region announces it.
  * Everything goes into one handoff object, `window[EARLY_INPUT_GLOBAL]`, created at the first
@@ -104,10 +104,17 @@ export function earlyInputScript(formats: EarlyInputFormats): string {
     }
     requestAnimationFrame(function () { status.textContent = ${json(formats.pendingText)}; });
   });
+  // Once the app has replaced the page, the picture's banner is dead until the app's own replaces it:
+  // inert and hidden again, as before this script, so nothing offers a choice no one would take over.
+  new MutationObserver(function (records, observer) {
+    if (page.isConnected) return;
+    observer.disconnect();
+    banner.setAttribute('aria-hidden', 'true');
+    banner.firstElementChild.setAttribute('inert', '');
+  }).observe(page.parentNode, { childList: true });
   banner.addEventListener('click', function (event) {
     var button = event.target.closest(${json(BANNER_CONTROLS)});
-    // Once the app has replaced the page, nothing would take a choice over: its banner is coming.
-    if (!button || !page.isConnected) return;
+    if (!button) return;
     // ConsentBanner.tsx renders reject first, then accept.
     var accept = button !== banner.querySelector(${json(BANNER_CONTROLS)});
     record('consent', accept ? 'granted' : 'denied');

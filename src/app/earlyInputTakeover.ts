@@ -1,24 +1,21 @@
 import type { BrandConfig } from '../brands/types';
-import { ALL_DENIED, ALL_GRANTED, writeStoredConsent } from '../features/consent';
 import { EARLY_INPUT_GLOBAL, FIRST_PAINT_CLASS, type EarlyInput } from '../features/layout';
 import { fieldEdited } from '../features/lead';
 import { clampToLimits, type Limits } from '../lib/loanMath';
-import { localStore, type SafeStorage } from '../lib/storage';
 import type { AppStore } from './store';
 
 export interface EarlyInputTakeoverOptions {
   store: AppStore;
   config: BrandConfig;
-  /** Where the consent choice is kept: the tracking feature's storage, localStore by default. */
-  local?: SafeStorage;
   rootElement: HTMLElement;
   win?: Window;
-  now?: () => Date;
 }
 
 type Handoff = Record<string, unknown>;
 /** The picture is gone and the app's first screen is there, with its primary button. */
 const APP_PRIMARY_BUTTON = 'form button[type=submit]';
+/** The build's picture, page or banner. */
+const PICTURE = `.${FIRST_PAINT_CLASS}`;
 
 function warn(what: string, value: unknown): void {
   console.warn(`Ignored the first paint's ${what}:`, value);
@@ -65,36 +62,57 @@ function applyValues(handoff: Handoff, { store, config }: EarlyInputTakeoverOpti
   });
 }
 
-/** Stored as the banner's own click stores it, so the tracking feature finds a decided choice. */
-function applyConsent(handoff: Handoff, local: SafeStorage, now: () => Date): void {
-  const { consent } = handoff;
-  if (consent === undefined) return;
+/** Calls `then` with the first element matching `find`, now or once the DOM under `scope` has it. */
+function whenFound<T extends Element>(
+  scope: Element,
+  find: () => T | null,
+  then: (found: T) => void,
+) {
+  const found = find();
+  if (found) {
+    then(found);
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    const element = find();
+    if (!element) return;
+    observer.disconnect();
+    then(element);
+  });
+  observer.observe(scope, { childList: true, subtree: true });
+}
+
+/**
+ * The banner's choice made in the picture: pressed on the app's own banner once it shows (its
+ * reject, then its accept), the same code path as the applicant's click there, so the choice is
+ * stored once, in the banner's key and format, and the tracking runtime starts only with it.
+ * Where the tracking chunk cannot load, no banner comes and nothing is tracked.
+ */
+function pressAppBanner(doc: Document, consent: unknown): void {
   if (consent !== 'granted' && consent !== 'denied') {
     warn('consent', consent);
     return;
   }
-  writeStoredConsent(local, consent === 'granted' ? ALL_GRANTED : ALL_DENIED, now());
+  const appButtons = () =>
+    [...doc.querySelectorAll<HTMLButtonElement>('section.consent .consent__button')].filter(
+      (button) => button.closest(PICTURE) === null,
+    );
+  whenFound(
+    doc.body,
+    () => appButtons()[consent === 'granted' ? 1 : 0] ?? null,
+    (button) => button.click(),
+  );
 }
 
-const PICTURE = `.${FIRST_PAINT_CLASS}`;
-
 function whenAppShows(rootElement: HTMLElement, then: (button: HTMLButtonElement) => void): void {
-  const find = () =>
-    rootElement.querySelector(PICTURE) === null
-      ? rootElement.querySelector<HTMLButtonElement>(APP_PRIMARY_BUTTON)
-      : null;
-  const shown = find();
-  if (shown) {
-    then(shown);
-    return;
-  }
-  const observer = new MutationObserver(() => {
-    const button = find();
-    if (!button) return;
-    observer.disconnect();
-    then(button);
-  });
-  observer.observe(rootElement, { childList: true, subtree: true });
+  whenFound(
+    rootElement,
+    () =>
+      rootElement.querySelector(PICTURE) === null
+        ? rootElement.querySelector<HTMLButtonElement>(APP_PRIMARY_BUTTON)
+        : null,
+    then,
+  );
 }
 
 /** Focus where the applicant had it in the picture: the same control of the same form. */
@@ -112,30 +130,26 @@ function applyFocus(handoff: Handoff, button: HTMLButtonElement): void {
 
 /**
  * Takes over what the applicant did in the first paint before the app ran
- * (src/features/layout/prerenderedPage.ts): amount, period and the consent choice now, before the
- * first render; once the app's first screen has replaced the picture, any value changed meanwhile,
- * the focus and a pending continue, carried out by a click on the app's own primary button. The
+ * (src/features/layout/prerenderedPage.ts): amount and period now, before the first render; once
+ * the app's first screen has replaced the picture, any value changed meanwhile, the focus, a
+ * pending continue (a click on the app's own primary button) and the banner's choice (a click on
+ * the app's banner once it shows). The
  * handoff is consumed then: a second takeover finds nothing, so a continue happens exactly once.
  * Every value is unchecked input: what the picture could not have produced is ignored with a
  * warning.
  */
 export function takeOverEarlyInput(options: EarlyInputTakeoverOptions): void {
   const win = options.win ?? window;
-  const now = options.now ?? (() => new Date());
-  const local = options.local ?? localStore;
   const before = readHandoff(win);
   // No picture (it was off) and nothing done in it: nothing to take over, nothing to wait for.
   if (!before && options.rootElement.querySelector(PICTURE) === null) return;
-  if (before) {
-    applyValues(before, options);
-    applyConsent(before, local, now);
-  }
+  if (before) applyValues(before, options);
   whenAppShows(options.rootElement, (button) => {
     const handoff = readHandoff(win);
     Reflect.deleteProperty(win, EARLY_INPUT_GLOBAL);
     if (!handoff) return;
     applyValues(handoff, options);
-    if (handoff.consent !== before?.consent) applyConsent(handoff, local, now);
+    if (handoff.consent !== undefined) pressAppBanner(win.document, handoff.consent);
     applyFocus(handoff, button);
     if (handoff.continuePending === true) button.click();
     else if (handoff.continuePending !== undefined) warn('continue', handoff.continuePending);

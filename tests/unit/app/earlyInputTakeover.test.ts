@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { takeOverEarlyInput } from '../../../src/app/earlyInputTakeover';
 import { EARLY_INPUT_GLOBAL } from '../../../src/features/layout/prerenderedPage';
-import { createMemoryStorage } from '../helpers/memoryStorage';
 import { makeTestStore } from '../testUtils';
-
-const NOW = new Date('2026-11-26T12:00:00Z');
 
 /** The app's first screen as far as the takeover sees it: a form with its controls. */
 function appScreen(): { root: HTMLElement; continues: () => number } {
@@ -21,25 +18,27 @@ function appScreen(): { root: HTMLElement; continues: () => number } {
   return { root, continues: () => submitted };
 }
 
-function takeOver(handoff: unknown, root: HTMLElement, win: object = {}) {
+/** The app's consent banner as ConsentBanner.tsx renders it: reject, then accept. */
+function appBanner(): { presses: string[]; show: () => void } {
+  const presses: string[] = [];
+  const section = document.createElement('section');
+  section.className = 'consent';
+  for (const choice of ['reject', 'accept']) {
+    const button = document.createElement('button');
+    button.className = 'button consent__button';
+    button.addEventListener('click', () => presses.push(choice));
+    section.append(button);
+  }
+  return { presses, show: () => document.body.append(section) };
+}
+
+function takeOver(handoff: unknown, root: HTMLElement) {
   const { store, config } = makeTestStore();
-  const local = createMemoryStorage('localStorage');
+  const win = { document } as unknown as Window;
   if (handoff !== undefined) Reflect.set(win, EARLY_INPUT_GLOBAL, handoff);
-  const options = {
-    store,
-    config,
-    local: local.store,
-    rootElement: root,
-    win: win as Window,
-    now: () => NOW,
-  };
+  const options = { store, config, rootElement: root, win };
   takeOverEarlyInput(options);
-  return {
-    store,
-    config,
-    again: () => takeOverEarlyInput(options),
-    storedConsent: () => JSON.parse(local.backend.getItem('trackingConsent') ?? 'null') as unknown,
-  };
+  return { store, config, win, again: () => takeOverEarlyInput(options) };
 }
 
 afterEach(() => {
@@ -48,34 +47,32 @@ afterEach(() => {
 });
 
 describe('takeOverEarlyInput', () => {
-  it('applies the values, stores the consent as the banner does, focuses and continues once', () => {
+  it('applies the values, presses the app’s banner as chosen, focuses and continues once', async () => {
     const { root, continues } = appScreen();
+    const banner = appBanner();
     const { config } = makeTestStore();
     const amount = config.loan.minAmount + config.loan.amountStep;
     const period = config.loan.maxPeriod;
-    const win = {};
-    const { store, storedConsent, again } = takeOver(
+    const { store, win, again } = takeOver(
       { amount, period, consent: 'granted', continuePending: true, focusIndex: 1 },
       root,
-      win,
     );
 
     expect(store.getState().lead.draft).toMatchObject({
       amount: String(amount),
       period: String(period),
     });
-    expect(storedConsent()).toEqual({
-      version: 1,
-      analytics: true,
-      marketing: true,
-      decidedAt: NOW.toISOString(),
-    });
     expect(document.activeElement).toBe(root.querySelector('input'));
     expect(continues()).toBe(1);
-    // The handoff is consumed: a second takeover finds nothing to continue.
+    // The app's banner comes with its own chunk: pressed once it shows.
+    expect(banner.presses).toEqual([]);
+    banner.show();
+    await vi.waitFor(() => expect(banner.presses).toEqual(['accept']));
+    // The handoff is consumed: a second takeover finds nothing to continue or press.
     expect(EARLY_INPUT_GLOBAL in win).toBe(false);
     again();
     expect(continues()).toBe(1);
+    expect(banner.presses).toEqual(['accept']);
   });
 
   it('continues only once the app has replaced the picture, on the app’s button', async () => {
@@ -94,10 +91,20 @@ describe('takeOverEarlyInput', () => {
     expect(pictureSubmits).not.toHaveBeenCalled();
   });
 
-  it('takes a refusal over as the banner stores it', () => {
+  it('presses the app’s reject for a refusal, never the picture’s', () => {
     const { root } = appScreen();
-    const { storedConsent } = takeOver({ consent: 'denied' }, root);
-    expect(storedConsent()).toMatchObject({ version: 1, analytics: false, marketing: false });
+    const picture = document.createElement('div');
+    picture.className = 'first-paint first-paint--consent';
+    picture.innerHTML =
+      '<section class="consent"><button class="consent__button">r</button><button class="consent__button">a</button></section>';
+    const pictured = vi.fn();
+    picture.addEventListener('click', pictured);
+    document.body.append(picture);
+    const banner = appBanner();
+    banner.show();
+    takeOver({ consent: 'denied' }, root);
+    expect(banner.presses).toEqual(['reject']);
+    expect(pictured).not.toHaveBeenCalled();
   });
 
   it.each([
@@ -112,9 +119,11 @@ describe('takeOverEarlyInput', () => {
   ])('ignores %s with a warning, and nothing crashes', (_name, handoff) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { root, continues } = appScreen();
-    const { store, storedConsent } = takeOver(handoff, root);
+    const banner = appBanner();
+    banner.show();
+    const { store } = takeOver(handoff, root);
     expect(store.getState().lead.draft).toEqual({});
-    expect(storedConsent()).toBeNull();
+    expect(banner.presses).toEqual([]);
     expect(continues()).toBe(0);
     expect(document.activeElement).toBe(document.body);
     expect(warn).toHaveBeenCalled();
