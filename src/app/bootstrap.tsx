@@ -101,8 +101,8 @@ export async function bootstrap(
   const store = makeStore({ services, storage, preloadedState: restored, dynamicForm });
   // What the applicant did in the first paint, in its own chunk; waited for where they did
   // something, before the entry's tracking moment, which may read their consent choice.
-  const takeover = import('./earlyInputTakeover').then(
-    (module) => module.takeOverEarlyInput({ store, config, rootElement }),
+  const takeover = import('./earlyInput').then(
+    (module) => module.default({ store, config, rootElement }),
     (error: unknown) => console.error(error),
   );
   if (EARLY_INPUT_GLOBAL in window) await takeover;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { takeOverEarlyInput } from '../../../src/app/earlyInputTakeover';
+import takeOverEarlyInput from '../../../src/app/earlyInput';
 import { EARLY_INPUT_GLOBAL } from '../../../src/features/layout/prerenderedPage';
 import { makeTestStore } from '../testUtils';
 

@@ -138,7 +138,7 @@ function applyFocus(handoff: Handoff, button: HTMLButtonElement): void {
  * Every value is unchecked input: what the picture could not have produced is ignored with a
  * warning.
  */
-export function takeOverEarlyInput(options: EarlyInputTakeoverOptions): void {
+export default function takeOverEarlyInput(options: EarlyInputTakeoverOptions): void {
   const win = options.win ?? window;
   const before = readHandoff(win);
   // No picture (it was off) and nothing done in it: nothing to take over, nothing to wait for.
