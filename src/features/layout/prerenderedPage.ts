@@ -9,7 +9,7 @@
  * object, `window[EARLY_INPUT_GLOBAL]` ({@link EarlyInput}). Everything else in the picture (a
  * link, a v3 screen's text field, the banner's "choose") stays inert, so nothing typed there is
  * lost. Until that script runs (or where the CSP refused it) the whole picture is inert.
- * The app takes the handoff over once (src/app/earlyInputTakeover.ts): amount and period before
+ * The app takes the handoff over once (src/app/earlyInput.ts): amount and period before
  * its first render; right after it, focus, a pending continue (a click on its primary button) and
  * the consent choice (a click on its banner once that shows). It replaces the page part
  * in its first render (React empties the root) and the banner part when its own banner mounts.
@@ -48,7 +48,7 @@ export const EARLY_INPUT_GLOBAL = '__earlyInput';
 
 /**
  * What the applicant did in the picture. Written by an inline script and read from `window`, so
- * the app treats every field as unchecked input (src/app/earlyInputTakeover.ts).
+ * the app treats every field as unchecked input (src/app/earlyInput.ts).
  */
 export interface EarlyInput {
   /** The sliders' values, by the range input's name (`amount`, `period`). */
