@@ -1,5 +1,6 @@
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 import { appLoaderScript, takeAppScripts } from './appLoader';
+import { earlyInputScript } from './earlyInputScript';
 import { builtFileHref } from './mountBase';
 import {
   APPLICATION_STATE_KEY,
@@ -61,13 +62,17 @@ export function firstPaintScript(): string {
 
 /**
  * Puts the page and the spinner into the empty root and the banner after it, the page and the
- * banner inert: nothing can be focused or typed into the picture, so nothing typed is lost when
- * the app takes its place. The spinner is not inert: its label is for screen readers. The banner's
+ * banner inert: nothing can be focused or typed into the picture until the early-input script
+ * (build/earlyInputScript.ts) makes the controls it answers to live, so where it does not run the
+ * picture takes nothing that could be lost when the app takes its place. The spinner is not inert: its label is for screen readers. The banner's
  * wrapper itself is not inert: it catches taps over the banner's area (styles/base.css), which
  * would otherwise go through the inert picture to the live page beneath while the app's own
  * banner is still on its way.
  */
-export function injectFirstPaint(html: string, markup: FirstPaintMarkup): string {
+export function injectFirstPaint(
+  html: string,
+  markup: Pick<FirstPaintMarkup, 'page' | 'consentBanner' | 'spinner'>,
+): string {
   if (!html.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to fill`);
   const inert = (className: string, content: string) =>
     `<div class="${className}" inert aria-hidden="true">${content}</div>`;
@@ -146,8 +151,8 @@ async function renderMarkup(config: ResolvedConfig): Promise<FirstPaintMarkup> {
 
 /**
  * Writes the first paint into index.html: the first screen and the consent banner as a new
- * applicant sees them, with their styles and the head script, so a phone paints them with the
- * HTML alone; the app's scripts are requested after that paint (build/appLoader.ts).
+ * applicant sees them, with their styles, the head script and the early-input script, so a phone
+ * paints them with the HTML alone and they answer before the app; the app's scripts are requested after that paint (build/appLoader.ts).
  * src/features/layout/prerenderedPage.ts says how the app takes over.
  */
 export function firstScreenHtml(): Plugin {
@@ -172,11 +177,13 @@ export function firstScreenHtml(): Plugin {
                 : new TextDecoder().decode(output.source),
             );
         const { html: withoutScripts, scripts } = takeAppScripts(html);
-        const painted = injectFirstPaint(withoutScripts, await renderMarkup(config));
+        const markup = await renderMarkup(config);
+        const painted = injectFirstPaint(withoutScripts, markup);
         return {
           html: inlineStylesheets(painted, css),
           tags: [
             { tag: 'script', children: firstPaintScript(), injectTo: 'head' },
+            { tag: 'script', children: earlyInputScript(markup.earlyInput), injectTo: 'body' },
             { tag: 'script', children: appLoaderScript(scripts), injectTo: 'body' },
           ],
         };

@@ -41,9 +41,13 @@ export const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ');
 
-/** The CSP sources (`'sha256-…'`) that allow exactly the inline scripts of an HTML page. */
+/**
+ * The CSP sources (`'sha256-…'`) that allow exactly the inline scripts of an HTML page: every
+ * `<script>` without a `src`, whatever its other attributes (the head script, the early-input
+ * script and the app loader today).
+ */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
     ([, source = '']) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`,
   );
 }

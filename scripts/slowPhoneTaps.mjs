@@ -7,6 +7,7 @@
 //     by its first render);
 //   - firstWorkingTap: when the tap that worked was made. A tap works when the page leaves the
 //     first screen's address (the funnel's router, the reference's pushState): the tap is the
+//     first one the first paint kept as a pending continue (build/earlyInputScript.ts), else the
 //     last click the page received before that;
 //   - tapsLost: taps made from the first paint (the button is on screen) until the working one;
 //   - nextStep: when the next step's heading is on screen, the applicant's proof that it worked;
@@ -33,14 +34,28 @@ const PRIMARY_BUTTON = 'form button[type="submit"]';
 function installTapProbe(firstPath) {
   const probe = {
     clicks: [],
+    keptTap: undefined,
     takeover: undefined,
     firstWorkingTap: undefined,
     nextStep: undefined,
   };
   window.__tapProbe = probe;
-  document.addEventListener('click', (event) => probe.clicks.push(event.timeStamp), {
-    capture: true,
-  });
+  document.addEventListener(
+    'click',
+    (event) => {
+      // The app's takeover presses its own button for a continue tapped in the first paint: not a tap.
+      if (!event.isTrusted) return;
+      probe.clicks.push(event.timeStamp);
+      // A tap the first paint's early-input script kept as a pending continue (its handoff,
+      // EARLY_INPUT_GLOBAL in src/features/layout/prerenderedPage.ts) is the one that works.
+      if (probe.keptTap === undefined)
+        setTimeout(() => {
+          if (probe.keptTap === undefined && window.__earlyInput?.continuePending === true)
+            probe.keptTap = event.timeStamp;
+        });
+    },
+    { capture: true },
+  );
   new MutationObserver((_records, observer) => {
     const root = document.getElementById('root');
     if (!root?.firstElementChild || root.querySelector(':scope > .first-paint')) return;
@@ -59,7 +74,8 @@ function installTapProbe(firstPath) {
   window.navigation.addEventListener('navigate', (event) => {
     if (probe.firstWorkingTap !== undefined) return;
     if (new URL(event.destination.url).pathname === firstPath) return;
-    probe.firstWorkingTap = probe.clicks.at(-1) ?? Number.NaN;
+    // A handoff is consumed at the takeover, so the kept tap was recorded before it.
+    probe.firstWorkingTap = probe.keptTap ?? probe.clicks.at(-1) ?? Number.NaN;
     watchNextStep(document.querySelector('h1')?.textContent);
   });
 }

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { BrandConfig } from '../brands/types';
 import { appEnv } from '../config/env';
 import { loadDynamicFormModel, type DynamicFormModel } from '../features/dynamicForm';
+import { EARLY_INPUT_GLOBAL } from '../features/layout';
 import { entryContribution, entryResolved } from '../features/lead';
 import { readDeviceEnvironment, startEntry } from '../features/session';
 import { stripPersonalParamsFromAddressBar } from '../features/tracking';
@@ -98,6 +99,13 @@ export async function bootstrap(
     config.sessionExpirationMs,
   );
   const store = makeStore({ services, storage, preloadedState: restored, dynamicForm });
+  // What the applicant did in the first paint, in its own chunk; waited for where they did
+  // something, before the entry's tracking moment, which may read their consent choice.
+  const takeover = import('./earlyInput').then(
+    (module) => module.default({ store, config, rootElement }),
+    (error: unknown) => console.error(error),
+  );
+  if (EARLY_INPUT_GLOBAL in window) await takeover;
   store.dispatch(
     entryResolved({
       ...entryContribution(entry, readDeviceEnvironment(window)),

@@ -20,12 +20,17 @@ function numberFormat(intlLocale: string, options: Intl.NumberFormatOptions): In
  * is what people write locally ("lei", not "RON"; "zł", "₫", "₱").
  */
 export function formatMoney(amount: number, intlLocale: string, currencyCode: string): string {
-  return numberFormat(intlLocale, {
+  return numberFormat(intlLocale, moneyFormatOptions(amount, currencyCode)).format(amount);
+}
+
+/** formatMoney's options; the first paint's inline script formats whole amounts with them too. */
+export function moneyFormatOptions(amount: number, currencyCode: string): Intl.NumberFormatOptions {
+  return {
     style: 'currency',
     currency: currencyCode,
     currencyDisplay: 'narrowSymbol',
     maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount);
+  };
 }
 
 export function formatDateTime(isoDate: string, intlLocale: string): string {

@@ -1,7 +1,8 @@
 /**
  * Renders the first paint at build time (build/firstScreenHtml.ts loads this module in Node): the
- * first screen as a new applicant opens it, and the consent banner as they first see it. Never
- * part of the app's bundle.
+ * first screen as a new applicant opens it (a v3 build's: its first dynamic step), the consent
+ * banner as they first see it, and the texts the early-input script shows. Never part of the
+ * app's bundle.
  */
 import * as brand from 'virtual:brand';
 import type { ReactNode } from 'react';
@@ -14,8 +15,18 @@ import { createServices } from '../app/services';
 import { makeStore } from '../app/store';
 import { appEnv } from '../config/env';
 import { ConsentBanner, consentModelFor, createConsentStore } from '../features/consent';
-import { Spinner, type FirstPaintMarkup } from '../features/layout';
+import {
+  DYNAMIC_FORM_NAMESPACE,
+  dynamicFormStarted,
+  FIRST_DYNAMIC_PATH,
+  FIRST_PAGE_PLACEMENTS,
+  loadDynamicFormModel,
+} from '../features/dynamicForm';
+import { Spinner, type EarlyInputFormats, type FirstPaintMarkup } from '../features/layout';
+import { moneyFormatOptions } from '../lib/format';
 import { createSafeStorage } from '../lib/storage';
+import type { BrandConfig } from '../brands/types';
+import type { i18n as I18n } from 'i18next';
 
 async function renderToHtml(element: ReactNode): Promise<string> {
   // Unlike renderToString, waits for lazy components and suspended texts.
@@ -30,15 +41,25 @@ export async function renderFirstPaint(): Promise<FirstPaintMarkup> {
   const loadApplicationPage = brand.loadApplicationPage;
   if (!config || !loadApplicationPage) throw new Error('The brand has no configuration or page');
   const services = createServices(config, appEnv);
-  // The first screen renders with its own texts (build/firstScreen.json); the rest is not asked for.
+  // The first screen's own texts (build/firstScreen.json), then the build's copies of the rest.
   const i18n = await createI18n(config.locale, appEnv.basePath, {
     firstScreen: brand.firstScreenTexts,
     namespaceChunks: brand.namespaceChunks,
   });
   await i18n.loadNamespaces('consent');
+  await addBuildTexts(i18n, config);
   // A new applicant: nothing stored, no choice made.
   const noStorage = createSafeStorage('localStorage', () => null);
-  const store = makeStore({ services, storage: { local: noStorage, session: noStorage } });
+  // A v3 build's first screen is its first dynamic step, with the model in the store as the app has it.
+  const dynamicForm = config.firstPage === 'initial-details' ? await loadDynamicFormModel() : null;
+  const firstPath = dynamicForm ? `/${FIRST_DYNAMIC_PATH}` : '/';
+  const store = makeStore({
+    services,
+    storage: { local: noStorage, session: noStorage },
+    dynamicForm,
+  });
+  // As the first dynamic step does on its first render (DynamicStepScreen.tsx), so it renders now.
+  if (dynamicForm) store.dispatch(dynamicFormStarted([...FIRST_PAGE_PLACEMENTS]));
   const { default: ApplicationPage } = await loadApplicationPage();
   const FirstScreenAddress = ({
     basename,
@@ -47,7 +68,7 @@ export async function renderFirstPaint(): Promise<FirstPaintMarkup> {
     basename: string;
     children: ReactNode;
   }) => (
-    <StaticRouter basename={basename} location={`${basename}/`}>
+    <StaticRouter basename={basename} location={`${basename}${firstPath}`}>
       {children}
     </StaticRouter>
   );
@@ -75,5 +96,36 @@ export async function renderFirstPaint(): Promise<FirstPaintMarkup> {
       <Spinner />
     </I18nextProvider>,
   );
-  return { page, consentBanner, spinner };
+  return { page, consentBanner, spinner, earlyInput: earlyInputFormats(config, i18n) };
+}
+
+/**
+ * The texts the app would load over HTTP, from the build's own copies (nothing is served at build
+ * time): the whole default namespace (a v3 first screen and the early-input script's pending text
+ * need more than the first screen's own texts) and, in a v3 build, the dynamic form's namespace.
+ */
+async function addBuildTexts(i18n: I18n, config: BrandConfig): Promise<void> {
+  const allTexts = await brand.loadDefaultTexts?.();
+  if (allTexts) i18n.addResourceBundle(config.locale, 'translation', allTexts, true, false);
+  const dynamicFormTexts = brand.namespaceFallbacks?.[DYNAMIC_FORM_NAMESPACE];
+  if (config.firstPage === 'initial-details' && dynamicFormTexts)
+    i18n.addResourceBundle(config.locale, DYNAMIC_FORM_NAMESPACE, await dynamicFormTexts());
+}
+
+/**
+ * The texts the early-input script (build/earlyInputScript.ts) shows, as the app renders them:
+ * every value of the period slider (its plurals resolved here) and the pending button's text.
+ */
+function earlyInputFormats(config: BrandConfig, i18n: I18n): EarlyInputFormats {
+  const { minPeriod, maxPeriod, periodStep, periodScale } = config.loan;
+  const periodTexts: Record<number, string> = {};
+  for (let period = minPeriod; period <= maxPeriod; period += periodStep)
+    periodTexts[period] = i18n.t(`fields>period>value_${periodScale}`, { count: period });
+  return {
+    intlLocale: config.intlLocale,
+    // The slider's values are whole amounts.
+    moneyOptions: moneyFormatOptions(1, config.currency.code),
+    periodTexts,
+    pendingText: i18n.t('form>saving'),
+  };
 }

@@ -2,10 +2,12 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { bundledNamespace } from '../../build/bundledTranslations';
 import { BRAND_REGISTRY } from '../../src/brands/registry';
 import type { BrandConfig } from '../../src/brands/types';
+import { EARLY_INPUT_GLOBAL } from '../../src/features/layout/prerenderedPage';
 import { root, useBrandBuilds } from './brandBuilds';
 
 /**
@@ -45,9 +47,12 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
       };
       const { page } = parts();
       expect(page?.querySelector('.page__header')?.textContent).toContain(brandConfig.brandName);
-      // A v3 brand's index leads to its first form page, whose questions come from the API.
+      // A v3 brand's index leads to its first form page, initial-details: the picture is that page.
       const heading = page?.querySelector('main h1')?.textContent ?? null;
-      if (brandConfig.firstPage === 'initial-details') expect(heading).toBeNull();
+      if (brandConfig.firstPage === 'initial-details')
+        expect(heading).toBe(
+          text(bundledNamespace(localesDir, locale, 'dynamicForm'), 'steps>initial-details>title'),
+        );
       else
         expect(heading).toBe(
           text(bundledNamespace(localesDir, locale), 'steps>loan-information>title'),
@@ -65,6 +70,15 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
       expect(headScripts.map((script) => script.textContent).join('')).toContain(
         'data-first-paint',
       );
+    });
+
+    it('carries the early-input script, within 3 kB gzip', () => {
+      const { doc } = parts();
+      const early = [...doc.querySelectorAll('body script:not([src])')]
+        .map((script) => script.textContent)
+        .find((source) => source.includes(EARLY_INPUT_GLOBAL));
+      expect(early).toBeDefined();
+      expect(gzipSync(early ?? '', { level: 9 }).length).toBeLessThanOrEqual(3000);
     });
 
     it('carries the spinner, in the brand’s language, for where the picture is off', () => {

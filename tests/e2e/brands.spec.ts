@@ -416,3 +416,67 @@ test('the consent banner never covers the first screen’s primary button on a p
     expect(await tapReaches(button), `${size}, scrolled to the end`).toBe(true);
   }
 });
+
+/** Holds the app's entry script until released, as a slow connection does. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+test('what the applicant does in the first paint is honoured once by the app', async ({
+  page,
+}, testInfo) => {
+  const build = BRAND_BUILDS.find((candidate) => testInfo.project.name === `brand-${candidate.id}`);
+  const expected = build ? EXPECTED[build.id] : undefined;
+  if (!build || !expected) throw new Error(`No brand build for project ${testInfo.project.name}`);
+  const creates: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/v3/lead'))
+      creates.push(request.url());
+  });
+  const release = await holdTheApp(page);
+  await page.goto('./', { waitUntil: 'commit' });
+  const picture = page.locator('#root > .first-paint');
+  await expect(picture.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // A legacy first screen's amount slider: a tap on whichever of its ± can move it.
+  let tappedAmount: string | null = null;
+  if (expected.applicant) {
+    const amount = picture.locator('.range-field').first();
+    const decrease = amount.locator('.range-field__controls button').first();
+    const increase = amount.locator('.range-field__controls button').last();
+    await ((await decrease.isEnabled()) ? decrease : increase).click();
+    tappedAmount = await amount.locator('input[name="amount"]').inputValue();
+    expect(Number(tappedAmount)).not.toBe(expected.amount);
+  }
+  await page.locator('.first-paint--consent .consent__button').first().click();
+  await expect(page.locator('.first-paint--consent')).toBeHidden();
+  const continueButton = picture.locator('form button[type="submit"]');
+  await continueButton.click();
+  await expect(continueButton).toHaveAttribute('aria-busy', 'true');
+
+  release();
+  await expect(picture).toHaveCount(0);
+  // The refusal is stored as the banner stores it: the app's banner does not ask again.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('trackingConsent')))
+    .toContain('"analytics":false');
+  if (expected.applicant) {
+    // One continue: one step on; back on the first screen, the amount tapped in the picture.
+    await expect(page).toHaveURL(/\/personal-details$/);
+    await page.goBack();
+    await expect(page.locator('main input[name="amount"]')).toHaveValue(tappedAmount ?? '');
+  } else {
+    // initial-details' continue, as a tap on the app's button: its empty fields are reported once.
+    await expect(page).toHaveURL(/\/initial-details$/);
+    await expect(page.locator('.error-summary')).toHaveCount(1);
+    await expect(page.locator('.error-summary')).toBeVisible();
+  }
+  await expect(page.locator('section.consent:not(.first-paint *)')).toHaveCount(0);
+  expect(creates).toEqual([]);
+});

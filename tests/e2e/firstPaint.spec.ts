@@ -1,4 +1,9 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
+import { SANDBOX_ORIGIN } from '../../playwright.config';
+import { Funnel, leadIdOf, storedLead } from './support/funnel';
+import { stubThirdParties } from './support/thirdParties';
 
 /**
  * The build's first paint (build/firstScreenHtml.ts): a phone shows the first screen and the consent
@@ -29,7 +34,7 @@ function paintAndEntryRequest(page: Page) {
 const pictureOfPage = (page: Page) => page.locator('#root > .first-paint');
 const pictureOfBanner = (page: Page) => page.locator('.first-paint--consent');
 
-test('the first screen and the consent banner show before the JavaScript runs, and take no input', async ({
+test('the first screen and the consent banner show before the JavaScript runs; only their controls take input', async ({
   page,
 }) => {
   await withoutTheApp(page);
@@ -37,11 +42,33 @@ test('the first screen and the consent banner show before the JavaScript runs, a
   await expect(pictureOfPage(page).locator('h1')).toHaveText('Tu préstamo');
   await expect(pictureOfPage(page).locator('output[for="field-amount"]')).toHaveText('1000 €');
   await expect(pictureOfBanner(page).locator('.consent__intro')).toBeVisible();
-  // Nothing in the picture takes focus, so nothing typed there can be lost when the app arrives.
-  for (let presses = 0; presses < 5; presses += 1) await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  // The controls the early-input script answers to take focus in page order; the logo link, the
+  // disabled + and the banner's "choose" (which needs the app) do not.
+  const focusOrder: string[] = [];
+  for (let presses = 0; presses < 7; presses += 1) {
+    await page.keyboard.press('Tab');
+    focusOrder.push(
+      await page.evaluate(() => {
+        const focused = document.activeElement;
+        const name = focused?.getAttribute('aria-label') || focused?.id || focused?.textContent;
+        // Intl puts a no-break space before the currency sign.
+        return (name ?? '').replace(/\s/g, ' ');
+      }),
+    );
+  }
+  expect(focusOrder).toEqual([
+    'Reducir en 100 €',
+    'field-amount',
+    'field-period',
+    'Alargar en 1 día',
+    'Solicitar ahora',
+    'Rechazar todo',
+    'Aceptar todo',
+  ]);
   expect(
-    await page.locator('#field-amount').evaluate((input) => input.closest('[inert]') !== null),
+    await pictureOfPage(page)
+      .getByRole('link')
+      .evaluate((link) => link.closest('[inert]') !== null),
   ).toBe(true);
 });
 
@@ -151,8 +178,10 @@ test('a tap on the banner’s picture does not reach the live page beneath it', 
     await route.continue();
   });
   await page.goto('.');
-  // The app runs, its banner is still on its way: the picture of the banner is what shows.
+  // The app runs, its banner is still on its way: the picture of the banner is what shows, and
+  // takes no choice any more (nothing would take it over).
   await expect(page.getByRole('heading', { level: 1, name: 'Tu préstamo' })).toBeVisible();
+  await expect(pictureOfPage(page)).toHaveCount(0);
   const accept = pictureOfBanner(page).getByRole('button', {
     name: 'Aceptar todo',
     includeHidden: true,
@@ -268,7 +297,7 @@ test('the first screen’s picture shows no spinner over it', async ({ page }) =
   await page.goto('.');
   await expect(pictureOfPage(page).locator('h1')).toBeVisible();
   await expect(page.locator('.first-paint-spinner')).toBeHidden();
-  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect(spinner(page)).toHaveCount(0);
 });
 
 test('the spinner does not spin for those who ask for less motion: it fades in place', async ({
@@ -282,4 +311,174 @@ test('the spinner does not spin for those who ask for less motion: it fades in p
     .locator('.spinner')
     .evaluate((ring) => getComputedStyle(ring).animationName);
   expect(animation).toBe('pulse');
+});
+
+/** Counts the lead creations on the wire and the writes of the consent choice. */
+async function countCreatesAndConsentWrites(page: Page) {
+  const creates: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/v3/lead'))
+      creates.push(request.url());
+  });
+  await page.addInitScript(() => {
+    const setItem = Reflect.get(Storage.prototype, 'setItem');
+    const writes: string[] = [];
+    Object.assign(window, { consentWrites: writes });
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === 'trackingConsent') writes.push(value);
+      setItem.call(this, key, value);
+    };
+  });
+  return {
+    creates: () => creates.length,
+    consentWrites: () =>
+      page.evaluate(() => (Reflect.get(window, 'consentWrites') as string[]).length),
+  };
+}
+
+/** Drags a slider's thumb from where it is to a fraction of the slider's width. */
+async function drag(page: Page, slider: ReturnType<Page['locator']>, to: number) {
+  const box = await slider.boundingBox();
+  if (!box) throw new Error('The slider is not on screen');
+  const middle = box.y + box.height / 2;
+  const from = await slider.evaluate((input: HTMLInputElement) => {
+    const share =
+      (Number(input.value) - Number(input.min)) / (Number(input.max) - Number(input.min));
+    return share;
+  });
+  await page.mouse.move(box.x + 8 + from * (box.width - 16), middle);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * to, middle, { steps: 5 });
+  await page.mouse.up();
+}
+
+test.describe('what the applicant does before the app starts', () => {
+  test('taps, a drag, the consent choice and a double tap on continue are honoured exactly once', async ({
+    page,
+    request,
+  }) => {
+    const traffic = await stubThirdParties(page);
+    const counts = await countCreatesAndConsentWrites(page);
+    const release = await holdTheApp(page);
+    await page.goto('.', { waitUntil: 'commit' });
+    const picture = pictureOfPage(page);
+    await expect(picture.locator('h1')).toBeVisible();
+
+    await picture.getByRole('button', { name: 'Reducir en 100 €' }).click();
+    await picture.getByRole('button', { name: 'Reducir en 100 €' }).click();
+    await expect(picture.locator('output[for="field-amount"]')).toHaveText('800 €');
+    await drag(page, picture.locator('#field-period'), 0.5);
+    const dragged = Number(await picture.locator('#field-period').inputValue());
+    expect(dragged).toBeGreaterThan(61);
+    await picture.getByRole('button', { name: 'Alargar en 1 día' }).click();
+    const period = dragged + 1;
+    await expect(picture.locator('output[for="field-period"]')).toHaveText(`${period} días`);
+    await expect(picture.locator('.loan-summary')).toHaveText(`800 € durante ${period} días`);
+
+    await pictureOfBanner(page).getByRole('button', { name: 'Aceptar todo' }).click();
+    await expect(pictureOfBanner(page)).toBeHidden();
+
+    const continueButton = picture.getByRole('button', { name: 'Solicitar ahora' });
+    await continueButton.dblclick();
+    const pending = picture.locator('button[type="submit"]');
+    await expect(pending).toHaveAttribute('aria-busy', 'true');
+    await expect(pending).toHaveText('Guardando…');
+    await expect(picture.getByRole('status').filter({ hasText: 'Guardando…' })).toBeAttached();
+    expect(traffic.thirdParty()).toEqual([]);
+
+    release();
+    await expect(page).toHaveURL(/\/personal-details$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sobre ti' })).toBeVisible();
+    // One step moved: going back lands on the first screen, with the values chosen in the picture.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tu préstamo' })).toBeVisible();
+    await expect(page.locator('output[for="field-amount"]')).toHaveText('800 €');
+    await expect(page.locator('output[for="field-period"]')).toHaveText(`${period} días`);
+    // The choice is stored once, as the banner stores it, and the trackers start after it.
+    await expect.poll(() => counts.consentWrites()).toBe(1);
+    await expect(page.getByRole('region', { name: 'Tu privacidad' })).toHaveCount(0);
+    await expect.poll(() => traffic.hostsContacted()).toContain('www.googletagmanager.com');
+
+    const funnel = new Funnel(page);
+    await funnel.submit();
+    await expect(page).toHaveURL(/\/personal-details$/);
+    await funnel.fillPersonalDetails();
+    await funnel.submit();
+    await expect(page).toHaveURL(/\/contact-details$/);
+    expect(counts.creates()).toBe(1);
+    const lead = await storedLead(request, SANDBOX_ORIGIN, await leadIdOf(page));
+    expect(lead.data).toMatchObject({ amount: 800, period });
+  });
+
+  test('a reject in the banner is kept, and focus goes to the app’s matching control', async ({
+    page,
+  }) => {
+    const traffic = await stubThirdParties(page);
+    const counts = await countCreatesAndConsentWrites(page);
+    const release = await holdTheApp(page);
+    await page.goto('.', { waitUntil: 'commit' });
+    const picture = pictureOfPage(page);
+    await pictureOfBanner(page).getByRole('button', { name: 'Rechazar todo' }).click();
+    await expect(pictureOfBanner(page)).toBeHidden();
+    await picture.getByRole('button', { name: 'Alargar en 1 día' }).click();
+    await expect(picture.locator('output[for="field-period"]')).toHaveText('62 días');
+    await picture.locator('#field-amount').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(picture.locator('output[for="field-amount"]')).toHaveText('900 €');
+
+    release();
+    await expect(pictureOfPage(page)).toHaveCount(0);
+    await expect(page.locator('output[for="field-amount"]')).toHaveText('900 €');
+    await expect(page.locator('output[for="field-period"]')).toHaveText('62 días');
+    await expect(page.locator('#field-amount')).toBeFocused();
+    await expect(page).toHaveURL(/\/application-frontend\/$/);
+    // Pressed on the app's banner once its chunk is in: stored once, as its own click stores it.
+    await expect.poll(() => counts.consentWrites()).toBe(1);
+    const stored = await page.evaluate(() => localStorage.getItem('trackingConsent'));
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({ analytics: false, marketing: false });
+    await expect(page.getByRole('region', { name: 'Tu privacidad' })).toHaveCount(0);
+    await page.waitForLoadState('load');
+    expect(traffic.thirdParty()).toEqual([]);
+    expect(counts.creates()).toBe(0);
+  });
+});
+
+test.describe('where the picture is off, the spinner shows until the app', () => {
+  test('in a partner’s frame', async ({ page }) => {
+    // A real server: Chromium keeps a page that no address served from framing a local one.
+    const partnerPage = `<!doctype html><iframe src="${SANDBOX_ORIGIN}/application-frontend/" width="400" height="600"></iframe>`;
+    const server = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(partnerPage);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const partner = `http://localhost:${(server.address() as AddressInfo).port}/`;
+    const release = await holdTheApp(page);
+    try {
+      await page.goto(partner, { waitUntil: 'commit' });
+      const frame = page.frameLocator('iframe');
+      await expect(frame.getByRole('status').filter({ hasText: 'Cargando…' })).toBeVisible();
+      await expect(frame.locator('#root > .first-paint')).toBeHidden();
+      await expect(frame.locator('.first-paint--consent')).toBeHidden();
+      release();
+      await expect(frame.getByRole('heading', { level: 1, name: 'Tu préstamo' })).toBeVisible();
+      await expect(frame.locator('.first-paint-spinner')).toHaveCount(0);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  test('for a returning applicant', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('storedLoanApplication', JSON.stringify({ amount: 500, period: 70 }));
+    });
+    const release = await holdTheApp(page);
+    await page.goto('.', { waitUntil: 'commit' });
+    await expect(spinner(page)).toBeVisible();
+    await expect(pictureOfPage(page)).toBeHidden();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tu préstamo' })).toBeVisible();
+    await expect(page.locator('output[for="field-amount"]')).toHaveText('500 €');
+    await expect(page.locator('.first-paint-spinner')).toHaveCount(0);
+  });
 });

@@ -13,3 +13,5 @@ export { DATA_POINTS_PREVIEW_SCREENS, DYNAMIC_STEP_SCREEN } from './screens';
 export type { DynamicFormModel } from './model/dynamicFormModel';
 export { loadDynamicFormModel } from './screens';
 export { DynamicFormModelContext, useDynamicFormModel } from './dynamicFormModelContext';
+export { NS as DYNAMIC_FORM_NAMESPACE } from './namespace';
+export { dynamicFormStarted } from './model/dynamicPagesSlice';

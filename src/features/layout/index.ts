@@ -1,6 +1,6 @@
 export { ErrorBoundary } from './ErrorBoundary';
-export { removeFirstPaintBanner } from './prerenderedPage';
-export type { FirstPaintMarkup } from './prerenderedPage';
+export { EARLY_INPUT_GLOBAL, FIRST_PAINT_CLASS, removeFirstPaintBanner } from './prerenderedPage';
+export type { EarlyInput, EarlyInputFormats, FirstPaintMarkup } from './prerenderedPage';
 export { useDocumentTitle } from './useDocumentTitle';
 export { usePageHeading } from './usePageHeading';
 export { AppLink } from './AppLink';

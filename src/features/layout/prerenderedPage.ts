@@ -1,9 +1,22 @@
 /**
  * The first paint: the build renders the first screen and the consent banner into index.html
  * (src/prerender/renderFirstScreen.tsx, build/firstScreenHtml.ts), so a phone shows the page before the
- * JavaScript has arrived. The picture is inert: nothing can be typed into it and lost. The app
- * replaces the page part in its first render (React empties the root) and the banner part when
- * its own banner mounts. A tiny script in the head hides the picture where it would be wrong.
+ * JavaScript has arrived. A tiny script in the head hides the picture where it would be wrong.
+ *
+ * The picture works before the app (build/earlyInputScript.ts, progressive enhancement): the
+ * sliders move natively, the ± buttons, the primary button and the banner's accept and reject
+ * answer through a small inline script, which writes what the applicant did into one handoff
+ * object, `window[EARLY_INPUT_GLOBAL]` ({@link EarlyInput}). Everything else in the picture (a
+ * link, a v3 screen's text field, the banner's "choose") stays inert, so nothing typed there is
+ * lost. Until that script runs (or where the CSP refused it) the whole picture is inert.
+ * The app takes the handoff over once (src/app/earlyInput.ts): amount and period before
+ * its first render; right after it, focus, a pending continue (a click on its primary button) and
+ * the consent choice (a click on its banner once that shows). It replaces the page part
+ * in its first render (React empties the root) and the banner part when its own banner mounts.
+ *
+ * Where the picture is off (in a partner's frame, for a returning applicant, on a continue link or
+ * a later step) nothing can be done before the app: the brand's spinner shows (neutral on the
+ * continue path) until the app renders, and there is no handoff.
  */
 
 /** The wrapper of each part of the picture. */
@@ -27,6 +40,39 @@ export const FIRST_PAINT_SPINNER_CLASS = 'first-paint-spinner';
 /** Set on `<html>` to `neutral` by the head script on the continue path: the spinner's colour. */
 export const FIRST_PAINT_SPINNER_ATTRIBUTE = 'data-first-paint-spinner';
 
+/**
+ * The handoff's global: created by the early-input script at the applicant's first action in the
+ * picture, absent when they did nothing there.
+ */
+export const EARLY_INPUT_GLOBAL = '__earlyInput';
+
+/**
+ * What the applicant did in the picture. Written by an inline script and read from `window`, so
+ * the app treats every field as unchecked input (src/app/earlyInput.ts).
+ */
+export interface EarlyInput {
+  /** The sliders' values, by the range input's name (`amount`, `period`). */
+  amount?: number;
+  period?: number;
+  /** The banner's accept (`granted`) or reject (`denied`). */
+  consent?: 'granted' | 'denied';
+  /** The primary button was pressed: the app continues once, as if its own button were. */
+  continuePending?: boolean;
+  /** Which of the first screen form's controls (`input, button` in page order) had focus. */
+  focusIndex?: number;
+}
+
+/** The texts and formats the early-input script shows, rendered with the build's brand and locale. */
+export interface EarlyInputFormats {
+  /** Whole amounts are formatted as lib/format.ts's formatMoney does: this locale, these options. */
+  intlLocale: string;
+  moneyOptions: Intl.NumberFormatOptions;
+  /** The period slider's value texts, by value (plurals resolved at build). */
+  periodTexts: Record<number, string>;
+  /** The primary button's text while a continue waits for the app. */
+  pendingText: string;
+}
+
 /** What src/prerender/renderFirstScreen.tsx renders for build/firstScreenHtml.ts to put into index.html. */
 export interface FirstPaintMarkup {
   /** The first screen with the page around it. */
@@ -34,6 +80,7 @@ export interface FirstPaintMarkup {
   consentBanner: string;
   /** The page's spinner (Spinner.tsx), brand-coloured. */
   spinner: string;
+  earlyInput: EarlyInputFormats;
 }
 
 export function removeFirstPaintBanner(): void {

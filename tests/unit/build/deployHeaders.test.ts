@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { headersFile } from '../../../build/deployHeaders';
+import { inlineScriptHashes } from '../../../build/responseHeaders';
 
 const html =
   '<!doctype html><html><head><script>document.documentElement.dataset.a="1"</script></head>' +
@@ -23,6 +24,13 @@ describe('_headers', () => {
         'import("/application-frontend/assets/index.js")',
       )};`,
     );
+  });
+
+  it('hashes an inline script whatever its attributes, and never a script with a src', () => {
+    const hashes = inlineScriptHashes(
+      '<script type="module">run()</script><script type="module" src="/a.js"></script><script>go()</script>',
+    );
+    expect(hashes).toEqual([hashOf('run()'), hashOf('go()')]);
   });
 
   it('lets the page reach the lead API on its own origin, and only the listed partners frame it', () => {

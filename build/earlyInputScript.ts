@@ -1,0 +1,125 @@
+import {
+  EARLY_INPUT_GLOBAL,
+  FIRST_PAINT_ATTRIBUTE,
+  FIRST_PAINT_BANNER_CLASS,
+  FIRST_PAINT_CLASS,
+  type EarlyInputFormats,
+} from '../src/features/layout/prerenderedPage';
+
+/** What the picture answers to before the app: the sliders, their ± buttons, the primary button. */
+const PAGE_CONTROLS = 'input[type=range], .range-field__controls button, button[type=submit]';
+/** The banner's accept and reject; its "choose" needs the app. */
+const BANNER_CONTROLS = '.consent__button';
+/** Everything that could take focus or input; those not answered to stay inert. */
+const FOCUSABLE = 'a[href], input, select, textarea, button, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The inline script at the end of the body that makes the picture work before the app
+ * (src/features/layout/prerenderedPage.ts). Where the picture shows, it lifts `inert` from the
+ * controls it answers to (the rest stay inert) and, by event delegation:
+ *  - a slider moved or a ± tapped: the value, its output text (as the app formats it), the ±
+ *    buttons' disabled state and the loan summary change; the value is recorded;
+ *  - the banner's reject or accept: the choice is recorded and the picture's banner hides (until
+ *    the app's first render; after it, the picture's banner is inert again until the app's own
+ *    replaces it);
+ *  - the primary button (or Enter in the form): a continue is recorded once, the button shows the
+ *    app's pending state (aria-busy, "Saving…") and a status region announces it.
+ * Everything goes into one handoff object, `window[EARLY_INPUT_GLOBAL]`, created at the first
+ * action. The CSP allows the script by its hash (build/responseHeaders.ts). At most 3 kB gzip
+ * (tests/unit/build/earlyInputScript.test.ts).
+ */
+export function earlyInputScript(formats: EarlyInputFormats): string {
+  const json = JSON.stringify;
+  return `(function (doc, win) {
+  var root = doc.documentElement;
+  var page = doc.querySelector('#root > .${FIRST_PAINT_CLASS}');
+  var banner = doc.querySelector('.${FIRST_PAINT_BANNER_CLASS}');
+  if (root.getAttribute(${json(FIRST_PAINT_ATTRIBUTE)}) === 'off' || !page || !banner) return;
+  var periodTexts = ${json(formats.periodTexts)};
+  var money;
+  var texts = {
+    amount: function (value) {
+      money = money || new Intl.NumberFormat(${json(formats.intlLocale)}, ${json(formats.moneyOptions)});
+      return money.format(value);
+    },
+    period: function (value) { return periodTexts[value] || String(value); }
+  };
+  function record(name, value) {
+    (win[${json(EARLY_INPUT_GLOBAL)}] = win[${json(EARLY_INPUT_GLOBAL)}] || {})[name] = value;
+  }
+  function makeLive(part, controls) {
+    [].forEach.call(part.querySelectorAll('[inert]'), function (element) { element.removeAttribute('inert'); });
+    part.removeAttribute('inert');
+    part.removeAttribute('aria-hidden');
+    [].forEach.call(part.querySelectorAll(${json(FOCUSABLE)}), function (element) {
+      if (!element.matches(controls)) element.setAttribute('inert', '');
+    });
+  }
+  function setValue(input, value) {
+    var field = input.closest('.range-field');
+    var format = texts[input.name];
+    if (!field || !format) return;
+    var output = field.querySelector('output');
+    var before = output.textContent;
+    input.value = String(value);
+    var text = format(Number(input.value));
+    var buttons = field.querySelectorAll('.range-field__controls button');
+    buttons[0].disabled = Number(input.value) <= Number(input.min);
+    buttons[1].disabled = Number(input.value) >= Number(input.max);
+    output.textContent = text;
+    input.setAttribute('aria-valuetext', text);
+    var summary = page.querySelector('.loan-summary');
+    if (summary) summary.textContent = summary.textContent.replace(before, text);
+    record(input.name, Number(input.value));
+  }
+  makeLive(page, ${json(PAGE_CONTROLS)});
+  makeLive(banner, ${json(BANNER_CONTROLS)});
+  page.addEventListener('input', function (event) {
+    if (event.target.type === 'range') setValue(event.target, event.target.value);
+  });
+  page.addEventListener('click', function (event) {
+    var button = event.target.closest('.range-field__controls button');
+    if (!button) return;
+    var input = button.parentNode.querySelector('input');
+    var direction = button === button.parentNode.firstElementChild ? -1 : 1;
+    setValue(input, Number(input.value) + direction * Number(input.step));
+  });
+  page.addEventListener('focusin', function (event) {
+    var form = event.target.form;
+    if (form) record('focusIndex', [].indexOf.call(form.querySelectorAll('input, button'), event.target));
+  });
+  page.addEventListener('submit', function (event) {
+    event.preventDefault();
+    var handoff = win[${json(EARLY_INPUT_GLOBAL)}];
+    if (handoff && handoff.continuePending) return;
+    record('continuePending', true);
+    var button = event.target.querySelector('button[type=submit]');
+    var status = doc.createElement('p');
+    status.className = 'visually-hidden';
+    status.setAttribute('role', 'status');
+    event.target.appendChild(status);
+    if (button) {
+      button.setAttribute('aria-busy', 'true');
+      button.textContent = ${json(formats.pendingText)};
+    }
+    requestAnimationFrame(function () { status.textContent = ${json(formats.pendingText)}; });
+  });
+  // Once the app has replaced the page, the picture's banner is dead until the app's own replaces it:
+  // inert and hidden again, as before this script, so nothing offers a choice no one would take over.
+  new MutationObserver(function (records, observer) {
+    if (page.isConnected) return;
+    observer.disconnect();
+    banner.setAttribute('aria-hidden', 'true');
+    banner.firstElementChild.setAttribute('inert', '');
+  }).observe(page.parentNode, { childList: true });
+  banner.addEventListener('click', function (event) {
+    var button = event.target.closest(${json(BANNER_CONTROLS)});
+    if (!button) return;
+    // ConsentBanner.tsx renders reject first, then accept.
+    var accept = button !== banner.querySelector(${json(BANNER_CONTROLS)});
+    record('consent', accept ? 'granted' : 'denied');
+    root.setAttribute(${json(FIRST_PAINT_ATTRIBUTE)}, 'no-banner');
+  });
+})(document, window);
+`;
+}
