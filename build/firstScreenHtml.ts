@@ -60,6 +60,19 @@ export function firstPaintScript(): string {
 `;
 }
 
+const EMPTY_TITLE = '<title></title>';
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+
+/**
+ * Names the page before the app does: the brand's title, so a tab, a bookmark or a screen reader
+ * never meets an empty one while the app loads (the app puts the step in front of it).
+ */
+export function writePageTitle(html: string, title: string): string {
+  if (!html.includes(EMPTY_TITLE)) throw new Error(`index.html has no ${EMPTY_TITLE} to fill`);
+  const text = title.replace(/[&<>]/g, (character) => HTML_ESCAPES[character] ?? character);
+  return html.replace(EMPTY_TITLE, () => `<title>${text}</title>`);
+}
+
 /**
  * Puts the page and the spinner into the empty root and the banner after it, the page and the
  * banner inert: nothing can be focused or typed into the picture until the early-input script
@@ -178,7 +191,7 @@ export function firstScreenHtml(): Plugin {
             );
         const { html: withoutScripts, scripts } = takeAppScripts(html);
         const markup = await renderMarkup(config);
-        const painted = injectFirstPaint(withoutScripts, markup);
+        const painted = writePageTitle(injectFirstPaint(withoutScripts, markup), markup.title);
         return {
           html: inlineStylesheets(painted, css),
           tags: [

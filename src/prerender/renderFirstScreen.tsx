@@ -96,7 +96,14 @@ export async function renderFirstPaint(): Promise<FirstPaintMarkup> {
       <Spinner />
     </I18nextProvider>,
   );
-  return { page, consentBanner, spinner, earlyInput: earlyInputFormats(config, i18n) };
+  return {
+    page,
+    consentBanner,
+    spinner,
+    earlyInput: earlyInputFormats(config, i18n),
+    // As useDocumentTitle names the brand: right on every path, the step comes with the app.
+    title: config.page.title ?? config.brandName,
+  };
 }
 
 /**

@@ -47,6 +47,8 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
       };
       const { page } = parts();
       expect(page?.querySelector('.page__header')?.textContent).toContain(brandConfig.brandName);
+      // Named before the app runs, as the app names the brand.
+      expect(parts().doc.title).toBe(brandConfig.page.title ?? brandConfig.brandName);
       // A v3 brand's index leads to its first form page, initial-details: the picture is that page.
       const heading = page?.querySelector('main h1')?.textContent ?? null;
       if (brandConfig.firstPage === 'initial-details')

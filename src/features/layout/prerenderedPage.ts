@@ -81,6 +81,8 @@ export interface FirstPaintMarkup {
   /** The page's spinner (Spinner.tsx), brand-coloured. */
   spinner: string;
   earlyInput: EarlyInputFormats;
+  /** The brand's page title, the document's until the app names the step in front of it. */
+  title: string;
 }
 
 export function removeFirstPaintBanner(): void {

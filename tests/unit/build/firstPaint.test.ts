@@ -3,6 +3,7 @@ import {
   firstPaintScript,
   injectFirstPaint,
   inlineStylesheets,
+  writePageTitle,
 } from '../../../build/firstScreenHtml';
 import {
   FIRST_PAINT_ATTRIBUTE,
@@ -39,6 +40,18 @@ describe('injectFirstPaint', () => {
     expect(() =>
       injectFirstPaint('<div id="app"></div>', { page: '', consentBanner: '', spinner: '' }),
     ).toThrow(/root/);
+  });
+});
+
+describe('writePageTitle', () => {
+  it('names the page with the brand’s title, its markup characters escaped', () => {
+    expect(writePageTitle('<head><title></title></head>', 'Préstamos <Rápidos> & Co')).toBe(
+      '<head><title>Préstamos &lt;Rápidos&gt; &amp; Co</title></head>',
+    );
+  });
+
+  it('refuses a page without an empty title rather than leaving it unnamed', () => {
+    expect(() => writePageTitle('<head><title>x</title></head>', 'AskRobin')).toThrow(/title/);
   });
 });
 
