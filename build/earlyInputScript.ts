@@ -19,9 +19,9 @@ const FOCUSABLE = 'a[href], input, select, textarea, button, [tabindex]:not([tab
  * controls it answers to (the rest stay inert) and, by event delegation:
  *  - a slider moved or a ± tapped: the value, its output text (as the app formats it), the ±
  *    buttons' disabled state and the loan summary change; the value is recorded;
- *  - the banner's reject or accept: the choice is recorded and the picture's banner hides (until
- *    the app's first render; after it, the picture's banner is inert again until the app's own
- *    replaces it);
+ *  - the banner's reject or accept: the choice is recorded and the picture's banner hides; it
+ *    answers until the app's own banner replaces it, after the app's first render too (the
+ *    tracking chunk with the app's banner comes after the first screen);
  *  - the primary button (or Enter in the form): a continue is recorded once, the button shows the
  *    app's pending state (aria-busy, "Saving…") and a status region announces it.
  * Everything goes into one handoff object, `window[EARLY_INPUT_GLOBAL]`, created at the first
@@ -104,14 +104,8 @@ export function earlyInputScript(formats: EarlyInputFormats): string {
     }
     requestAnimationFrame(function () { status.textContent = ${json(formats.pendingText)}; });
   });
-  // Once the app has replaced the page, the picture's banner is dead until the app's own replaces it:
-  // inert and hidden again, as before this script, so nothing offers a choice no one would take over.
-  new MutationObserver(function (records, observer) {
-    if (page.isConnected) return;
-    observer.disconnect();
-    banner.setAttribute('aria-hidden', 'true');
-    banner.firstElementChild.setAttribute('inert', '');
-  }).observe(page.parentNode, { childList: true });
+  // The banner stays live after the app's first render, until the app's own replaces it: the
+  // takeover presses the choice recorded until then (src/app/earlyInput.ts).
   banner.addEventListener('click', function (event) {
     var button = event.target.closest(${json(BANNER_CONTROLS)});
     if (!button) return;

@@ -1,5 +1,11 @@
 import type { BrandConfig } from '../brands/types';
-import { EARLY_INPUT_GLOBAL, FIRST_PAINT_CLASS, type EarlyInput } from '../features/layout';
+import {
+  EARLY_INPUT_GLOBAL,
+  FIRST_PAINT_ATTRIBUTE,
+  FIRST_PAINT_BANNER_CLASS,
+  FIRST_PAINT_CLASS,
+  type EarlyInput,
+} from '../features/layout';
 import { fieldEdited } from '../features/lead';
 import { clampToLimits, type Limits } from '../lib/loanMath';
 import type { AppStore } from './store';
@@ -16,6 +22,8 @@ type Handoff = Record<string, unknown>;
 const APP_PRIMARY_BUTTON = 'form button[type=submit]';
 /** The build's picture, page or banner. */
 const PICTURE = `.${FIRST_PAINT_CLASS}`;
+/** What the picture's page hands over, taken over when the app's first screen shows. */
+const PAGE_HANDOFF_KEYS = ['amount', 'period', 'focusIndex', 'continuePending'] as const;
 
 function warn(what: string, value: unknown): void {
   console.warn(`Ignored the first paint's ${what}:`, value);
@@ -82,26 +90,55 @@ function whenFound<T extends Element>(
   observer.observe(scope, { childList: true, subtree: true });
 }
 
+/** The app's banner buttons (reject, then accept), not the picture's. */
+function appBannerButtons(doc: Document): HTMLButtonElement[] {
+  return [...doc.querySelectorAll<HTMLButtonElement>('section.consent .consent__button')].filter(
+    (button) => button.closest(PICTURE) === null,
+  );
+}
+
+/** The banner's choice, read and taken out of the handoff: it is pressed once. */
+function takeConsent(win: Window): unknown {
+  const handoff = readHandoff(win);
+  const consent = handoff?.consent;
+  if (handoff) Reflect.deleteProperty(handoff, 'consent');
+  return consent;
+}
+
 /**
- * The banner's choice made in the picture: pressed on the app's own banner once it shows (its
- * reject, then its accept), the same code path as the applicant's click there, so the choice is
- * stored once, in the banner's key and format, and the tracking runtime starts only with it.
- * Where the tracking chunk cannot load, no banner comes and nothing is tracked.
+ * The banner's choice made in the picture, pressed on the app's own banner when it shows (its
+ * reject, then its accept): the same code path as the applicant's click there, so the choice is
+ * stored once, in the banner's key and format, and the tracking runtime starts only with it. The
+ * picture's banner stays live until the app's replaces it (the tracking chunk comes after the
+ * first screen), so a choice made there after the app's first render counts too: it is read when
+ * the app's banner shows. Where the tracking chunk cannot load, the picture's banner goes without
+ * an app banner: nothing is pressed, and nothing is tracked.
  */
-function pressAppBanner(doc: Document, consent: unknown): void {
-  if (consent !== 'granted' && consent !== 'denied') {
-    warn('consent', consent);
+function takeOverBannerChoice(win: Window): void {
+  const doc = win.document;
+  const pictureBanner = doc.querySelector(`.${FIRST_PAINT_BANNER_CLASS}`);
+  // The head script hid the picture's banner (a choice is stored) or the whole picture.
+  const choosable =
+    pictureBanner !== null && !doc.documentElement.hasAttribute(FIRST_PAINT_ATTRIBUTE);
+  if (!choosable && readHandoff(win)?.consent === undefined) return;
+  const press = () => {
+    const consent = takeConsent(win);
+    if (consent === undefined) return;
+    if (consent !== 'granted' && consent !== 'denied') warn('consent', consent);
+    else appBannerButtons(doc)[consent === 'granted' ? 1 : 0]?.click();
+  };
+  if (appBannerButtons(doc).length > 0) {
+    press();
     return;
   }
-  const appButtons = () =>
-    [...doc.querySelectorAll<HTMLButtonElement>('section.consent .consent__button')].filter(
-      (button) => button.closest(PICTURE) === null,
-    );
-  whenFound(
-    doc.body,
-    () => appButtons()[consent === 'granted' ? 1 : 0] ?? null,
-    (button) => button.click(),
-  );
+  // Watched until the picture's banner leaves: the app's banner has replaced it then, or no
+  // banner comes at all.
+  const observer = new MutationObserver(() => {
+    if (appBannerButtons(doc).length > 0) press();
+    else if (pictureBanner?.isConnected !== false) return;
+    observer.disconnect();
+  });
+  observer.observe(doc.body, { childList: true, subtree: true });
 }
 
 function whenAppShows(rootElement: HTMLElement, then: (button: HTMLButtonElement) => void): void {
@@ -131,25 +168,27 @@ function applyFocus(handoff: Handoff, button: HTMLButtonElement): void {
 /**
  * Takes over what the applicant did in the first paint before the app ran
  * (src/features/layout/prerenderedPage.ts): amount and period now, before the first render; once
- * the app's first screen has replaced the picture, any value changed meanwhile, the focus, a
- * pending continue (a click on the app's own primary button) and the banner's choice (a click on
- * the app's banner once it shows). The
- * handoff is consumed then: a second takeover finds nothing, so a continue happens exactly once.
+ * the app's first screen has replaced the picture, any value changed meanwhile, the focus and a
+ * pending continue (a click on the app's own primary button); the banner's choice when the app's
+ * banner shows (a click on it). Each part is taken out of the handoff when it is taken over: a
+ * second takeover finds nothing, so a continue happens exactly once.
  * Every value is unchecked input: what the picture could not have produced is ignored with a
  * warning.
  */
 export default function takeOverEarlyInput(options: EarlyInputTakeoverOptions): void {
   const win = options.win ?? window;
   const before = readHandoff(win);
+  takeOverBannerChoice(win);
   // No picture (it was off) and nothing done in it: nothing to take over, nothing to wait for.
   if (!before && options.rootElement.querySelector(PICTURE) === null) return;
   if (before) applyValues(before, options);
   whenAppShows(options.rootElement, (button) => {
-    const handoff = readHandoff(win);
-    Reflect.deleteProperty(win, EARLY_INPUT_GLOBAL);
-    if (!handoff) return;
+    const left = readHandoff(win);
+    if (!left) return;
+    const handoff = { ...left };
+    // Taken out, so a second takeover continues nothing; the banner's choice has its own time.
+    for (const key of PAGE_HANDOFF_KEYS) Reflect.deleteProperty(left, key);
     applyValues(handoff, options);
-    if (handoff.consent !== undefined) pressAppBanner(win.document, handoff.consent);
     applyFocus(handoff, button);
     if (handoff.continuePending === true) button.click();
     else if (handoff.continuePending !== undefined) warn('continue', handoff.continuePending);

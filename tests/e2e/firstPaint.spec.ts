@@ -170,7 +170,10 @@ test('the app takes the picture’s place: one page, one banner, and the banner 
   await expect(page.locator('section.consent')).toHaveCount(0);
 });
 
-test('a tap on the banner’s picture does not reach the live page beneath it', async ({ page }) => {
+test('a choice in the banner’s picture after the app started is honoured once, and the tap reaches nothing beneath', async ({
+  page,
+}) => {
+  const counts = await countCreatesAndConsentWrites(page);
   let releaseTracking: () => void = () => undefined;
   const trackingHeld = new Promise<void>((resolve) => (releaseTracking = resolve));
   await page.route(/\/assets\/tracking-[^/]+\.js$/, async (route) => {
@@ -179,7 +182,7 @@ test('a tap on the banner’s picture does not reach the live page beneath it', 
   });
   await page.goto('.');
   // The app runs, its banner is still on its way: the picture of the banner is what shows, and
-  // takes no choice any more (nothing would take it over).
+  // still takes the choice (pressed on the app's banner when it comes).
   await expect(page.getByRole('heading', { level: 1, name: 'Tu préstamo' })).toBeVisible();
   await expect(pictureOfPage(page)).toHaveCount(0);
   const accept = pictureOfBanner(page).getByRole('button', {
@@ -199,10 +202,14 @@ test('a tap on the banner’s picture does not reach the live page beneath it', 
   expect(underTheFinger).toBe(true);
   await page.mouse.click(point.x, point.y);
   await expect(page).toHaveURL(/\/application-frontend\/$/);
+  await expect(pictureOfBanner(page)).toBeHidden();
 
   releaseTracking();
-  await expect(page.getByRole('region', { name: 'Tu privacidad' })).toBeVisible();
   await expect(pictureOfBanner(page)).toHaveCount(0);
+  await expect.poll(() => counts.consentWrites()).toBe(1);
+  await expect(page.getByRole('region', { name: 'Tu privacidad' })).toHaveCount(0);
+  const stored = await page.evaluate(() => localStorage.getItem('trackingConsent'));
+  expect(JSON.parse(stored ?? 'null')).toMatchObject({ analytics: true, marketing: true });
 });
 
 test('an applicant who already chose sees no picture of the banner', async ({ page }) => {

@@ -1,5 +1,11 @@
 export { ErrorBoundary } from './ErrorBoundary';
-export { EARLY_INPUT_GLOBAL, FIRST_PAINT_CLASS, removeFirstPaintBanner } from './prerenderedPage';
+export {
+  EARLY_INPUT_GLOBAL,
+  FIRST_PAINT_ATTRIBUTE,
+  FIRST_PAINT_BANNER_CLASS,
+  FIRST_PAINT_CLASS,
+  removeFirstPaintBanner,
+} from './prerenderedPage';
 export type { EarlyInput, EarlyInputFormats, FirstPaintMarkup } from './prerenderedPage';
 export { useDocumentTitle } from './useDocumentTitle';
 export { usePageHeading } from './usePageHeading';

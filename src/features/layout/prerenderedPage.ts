@@ -10,8 +10,9 @@
  * link, a v3 screen's text field, the banner's "choose") stays inert, so nothing typed there is
  * lost. Until that script runs (or where the CSP refused it) the whole picture is inert.
  * The app takes the handoff over once (src/app/earlyInput.ts): amount and period before
- * its first render; right after it, focus, a pending continue (a click on its primary button) and
- * the consent choice (a click on its banner once that shows). It replaces the page part
+ * its first render; right after it, focus and a pending continue (a click on its primary button);
+ * the consent choice made until its banner shows, by a click on it (the picture's banner answers
+ * until then, after the first render too). It replaces the page part
  * in its first render (React empties the root) and the banner part when its own banner mounts.
  *
  * Where the picture is off (in a partner's frame, for a returning applicant, on a continue link or

@@ -69,7 +69,7 @@ describe('takeOverEarlyInput', () => {
     banner.show();
     await vi.waitFor(() => expect(banner.presses).toEqual(['accept']));
     // The handoff is consumed: a second takeover finds nothing to continue or press.
-    expect(EARLY_INPUT_GLOBAL in win).toBe(false);
+    expect(Reflect.get(win, EARLY_INPUT_GLOBAL)).toEqual({});
     again();
     expect(continues()).toBe(1);
     expect(banner.presses).toEqual(['accept']);
@@ -89,6 +89,21 @@ describe('takeOverEarlyInput', () => {
     root.replaceChildren(...app.root.childNodes);
     await vi.waitFor(() => expect(app.continues()).toBe(1));
     expect(pictureSubmits).not.toHaveBeenCalled();
+  });
+
+  it('presses a choice made in the picture’s banner after the app’s first render, when the app’s banner replaces it', async () => {
+    const { root } = appScreen();
+    const picture = document.createElement('div');
+    picture.className = 'first-paint first-paint--consent';
+    document.body.append(picture);
+    const { win } = takeOver(undefined, root);
+    // The early-input script records the choice while the app's banner is still on its way.
+    Reflect.set(win, EARLY_INPUT_GLOBAL, { consent: 'denied' });
+    const banner = appBanner();
+    banner.show();
+    picture.remove();
+    await vi.waitFor(() => expect(banner.presses).toEqual(['reject']));
+    expect(Reflect.get(win, EARLY_INPUT_GLOBAL)).toEqual({});
   });
 
   it('presses the app’s reject for a refusal, never the picture’s', () => {
