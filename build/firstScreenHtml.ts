@@ -33,7 +33,8 @@ const PREFILL_PARAMS = ['amount', 'period', UI_COLORS_PARAM];
  * parsed. The picture is of a new applicant on the first screen (the page's `<base href>`, where
  * the funnel is mounted: build/mountBase.ts), opened on its own; any sign of
  * something else hides it, and so does storage that cannot be read (the page then behaves as
- * without it). Where it is hidden the spinner shows instead, neutral on the continue path.
+ * without it). Where it is hidden the spinner shows instead, neutral on the continue path. In a
+ * frame it also takes the build's title away: page data is not set when embedded (section 2).
  */
 export function firstPaintScript(): string {
   const json = JSON.stringify;
@@ -54,6 +55,7 @@ export function firstPaintScript(): string {
   } catch (error) {
     root.setAttribute(${attribute}, 'off');
   }
+  if (self !== top) document.title = '';
   if (location.pathname.indexOf('continue') !== -1)
     root.setAttribute(${json(FIRST_PAINT_SPINNER_ATTRIBUTE)}, 'neutral');
 })(document.documentElement);
@@ -65,7 +67,8 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 
 /**
  * Names the page before the app does: the brand's title, so a tab, a bookmark or a screen reader
- * never meets an empty one while the app loads (the app puts the step in front of it).
+ * never meets an empty one while the app loads (the app puts the step in front of it). In a
+ * partner's frame the head script takes it away again (`firstPaintScript`).
  */
 export function writePageTitle(html: string, title: string): string {
   if (!html.includes(EMPTY_TITLE)) throw new Error(`index.html has no ${EMPTY_TITLE} to fill`);
