@@ -162,6 +162,11 @@ test.describe('consent gate (Spain: opt-in)', () => {
     const funnel = new Funnel(page);
     await funnel.open();
     await page.getByRole('button', { name: 'Rechazar todo' }).click();
+    // A choice made in the build's picture of the banner is stored when the app's banner arrives
+    // (src/app/earlyInput.ts); the reload comes after that.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('trackingConsent')))
+      .not.toBeNull();
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Tu privacidad' })).toHaveCount(0);
