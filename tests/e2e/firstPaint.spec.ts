@@ -359,16 +359,21 @@ async function drag(page: Page, slider: ReturnType<Page['locator']>, to: number)
   await page.mouse.up();
 }
 
+/** Opens the first screen with the vendors stubbed, the wire counted and the app held back. */
+async function openWithTheAppHeld(page: Page) {
+  const traffic = await stubThirdParties(page);
+  const counts = await countCreatesAndConsentWrites(page);
+  const release = await holdTheApp(page);
+  await page.goto('.', { waitUntil: 'commit' });
+  return { traffic, counts, release, picture: pictureOfPage(page) };
+}
+
 test.describe('what the applicant does before the app starts', () => {
   test('taps, a drag, the consent choice and a double tap on continue are honoured exactly once', async ({
     page,
     request,
   }) => {
-    const traffic = await stubThirdParties(page);
-    const counts = await countCreatesAndConsentWrites(page);
-    const release = await holdTheApp(page);
-    await page.goto('.', { waitUntil: 'commit' });
-    const picture = pictureOfPage(page);
+    const { traffic, counts, release, picture } = await openWithTheAppHeld(page);
     await expect(picture.locator('h1')).toBeVisible();
 
     await picture.getByRole('button', { name: 'Reducir en 100 €' }).click();
@@ -420,11 +425,7 @@ test.describe('what the applicant does before the app starts', () => {
   test('a reject in the banner is kept, and focus goes to the app’s matching control', async ({
     page,
   }) => {
-    const traffic = await stubThirdParties(page);
-    const counts = await countCreatesAndConsentWrites(page);
-    const release = await holdTheApp(page);
-    await page.goto('.', { waitUntil: 'commit' });
-    const picture = pictureOfPage(page);
+    const { traffic, counts, release, picture } = await openWithTheAppHeld(page);
     await pictureOfBanner(page).getByRole('button', { name: 'Rechazar todo' }).click();
     await expect(pictureOfBanner(page)).toBeHidden();
     await picture.getByRole('button', { name: 'Alargar en 1 día' }).click();
