@@ -5,6 +5,9 @@ import {
   FIRST_PAINT_CLASS,
   type EarlyInputFormats,
 } from '../src/features/layout/prerenderedPage';
+import { CONSENT_VERSION } from '../src/features/consent/consentStorage';
+import { CONSENT_PURPOSES } from '../src/features/consent/consentTypes';
+import { TRACKING_CONSENT_KEY } from '../src/lib/storageKeys';
 
 /** What the picture answers to before the app: the sliders, their ± buttons, the primary button. */
 const PAGE_CONTROLS = 'input[type=range], .range-field__controls button, button[type=submit]';
@@ -19,9 +22,13 @@ const FOCUSABLE = 'a[href], input, select, textarea, button, [tabindex]:not([tab
  * controls it answers to (the rest stay inert) and, by event delegation:
  *  - a slider moved or a ± tapped: the value, its output text (as the app formats it), the ±
  *    buttons' disabled state and the loan summary change; the value is recorded;
- *  - the banner's reject or accept: the choice is recorded and the picture's banner hides; it
- *    answers until the app's own banner replaces it, after the app's first render too (the
- *    tracking chunk with the app's banner comes after the first screen);
+ *  - the banner's reject or accept: the choice is stored at once, in the banner's key and format
+ *    (src/features/consent/consentStorage.ts), so a reload before the app's banner arrives does
+ *    not ask again; it is recorded too, and the picture's banner hides. It answers until the
+ *    app's own banner replaces it, after the app's first render too (the tracking chunk with the
+ *    app's banner comes after the first screen, and reads the stored choice when it starts;
+ *    where it started before the choice, or storage refused it, the takeover presses the
+ *    recorded choice on the app's banner: src/app/earlyInput.ts);
  *  - the primary button (or Enter in the form): a continue is recorded once, the button shows the
  *    app's pending state (aria-busy, "Saving…") and a status region announces it.
  * Everything goes into one handoff object, `window[EARLY_INPUT_GLOBAL]`, created at the first
@@ -46,6 +53,11 @@ export function earlyInputScript(formats: EarlyInputFormats): string {
   };
   function record(name, value) {
     (win[${json(EARLY_INPUT_GLOBAL)}] = win[${json(EARLY_INPUT_GLOBAL)}] || {})[name] = value;
+  }
+  function storeConsent(accept) {
+    var stored = { version: ${json(CONSENT_VERSION)}, decidedAt: new Date().toISOString() };
+    ${json(CONSENT_PURPOSES)}.forEach(function (purpose) { stored[purpose] = accept; });
+    try { win.localStorage.setItem(${json(TRACKING_CONSENT_KEY)}, JSON.stringify(stored)); } catch (error) {}
   }
   function makeLive(part, controls) {
     [].forEach.call(part.querySelectorAll('[inert]'), function (element) { element.removeAttribute('inert'); });
@@ -104,13 +116,13 @@ export function earlyInputScript(formats: EarlyInputFormats): string {
     }
     requestAnimationFrame(function () { status.textContent = ${json(formats.pendingText)}; });
   });
-  // The banner stays live after the app's first render, until the app's own replaces it: the
-  // takeover presses the choice recorded until then (src/app/earlyInput.ts).
+  // Live until the app's own banner replaces it; see above.
   banner.addEventListener('click', function (event) {
     var button = event.target.closest(${json(BANNER_CONTROLS)});
     if (!button) return;
     // ConsentBanner.tsx renders reject first, then accept.
     var accept = button !== banner.querySelector(${json(BANNER_CONTROLS)});
+    storeConsent(accept);
     record('consent', accept ? 'granted' : 'denied');
     root.setAttribute(${json(FIRST_PAINT_ATTRIBUTE)}, 'no-banner');
   });

@@ -106,13 +106,15 @@ function takeConsent(win: Window): unknown {
 }
 
 /**
- * The banner's choice made in the picture, pressed on the app's own banner when it shows (its
- * reject, then its accept): the same code path as the applicant's click there, so the choice is
- * stored once, in the banner's key and format, and the tracking runtime starts only with it. The
- * picture's banner stays live until the app's replaces it (the tracking chunk comes after the
- * first screen), so a choice made there after the app's first render counts too: it is read when
- * the app's banner shows. Where the tracking chunk cannot load, the picture's banner goes without
- * an app banner: nothing is pressed, and nothing is tracked.
+ * The banner's choice made in the picture. The early-input script stores it at the tap, so the
+ * tracking runtime usually reads it when it starts and its banner never shows. Where the app's
+ * banner shows all the same (the runtime started before the tap, or storage refused the write),
+ * the choice is pressed on it (its reject, then its accept): the same code path as the
+ * applicant's click there, and the tracking runtime starts only with it. The picture's banner
+ * stays live until the app's replaces it (the tracking chunk comes after the first screen), so a
+ * choice made there after the app's first render counts too: it is read when the app's banner
+ * shows. Where the tracking chunk cannot load, the picture's banner goes without an app banner:
+ * nothing is pressed, and nothing is tracked.
  */
 function takeOverBannerChoice(win: Window): void {
   const doc = win.document;

@@ -203,6 +203,7 @@ test('a choice in the banner’s picture after the app started is honoured once,
   await page.mouse.click(point.x, point.y);
   await expect(page).toHaveURL(/\/application-frontend\/$/);
   await expect(pictureOfBanner(page)).toBeHidden();
+  await expect.poll(() => counts.consentWrites()).toBe(1);
 
   releaseTracking();
   await expect(pictureOfBanner(page)).toHaveCount(0);
@@ -210,6 +211,33 @@ test('a choice in the banner’s picture after the app started is honoured once,
   await expect(page.getByRole('region', { name: 'Tu privacidad' })).toHaveCount(0);
   const stored = await page.evaluate(() => localStorage.getItem('trackingConsent'));
   expect(JSON.parse(stored ?? 'null')).toMatchObject({ analytics: true, marketing: true });
+});
+
+test('a choice in the banner’s picture survives a reload before the app’s banner arrives', async ({
+  page,
+}) => {
+  let releaseTracking: () => void = () => undefined;
+  const trackingHeld = new Promise<void>((resolve) => (releaseTracking = resolve));
+  await page.route(/\/assets\/tracking-[^/]+\.js$/, async (route) => {
+    await trackingHeld;
+    await route.continue();
+  });
+  await page.goto('.');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu préstamo' })).toBeVisible();
+  await pictureOfBanner(page)
+    .getByRole('button', { name: 'Rechazar todo', includeHidden: true })
+    .click();
+  await expect(pictureOfBanner(page)).toBeHidden();
+
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu préstamo' })).toBeVisible();
+  await expect(pictureOfBanner(page)).toBeHidden();
+  releaseTracking();
+  // The app's privacy settings link is there, and its banner does not ask again.
+  await expect(page.getByRole('button', { name: 'Configuración de privacidad' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Tu privacidad' })).toHaveCount(0);
+  const stored = await page.evaluate(() => localStorage.getItem('trackingConsent'));
+  expect(JSON.parse(stored ?? 'null')).toMatchObject({ analytics: false, marketing: false });
 });
 
 test('an applicant who already chose sees no picture of the banner', async ({ page }) => {
@@ -389,6 +417,8 @@ test.describe('what the applicant does before the app starts', () => {
 
     await pictureOfBanner(page).getByRole('button', { name: 'Aceptar todo' }).click();
     await expect(pictureOfBanner(page)).toBeHidden();
+    // Stored at the tap, before the app: a reload now would not ask again.
+    await expect.poll(() => counts.consentWrites()).toBe(1);
 
     const continueButton = picture.getByRole('button', { name: 'Solicitar ahora' });
     await continueButton.dblclick();
@@ -440,7 +470,8 @@ test.describe('what the applicant does before the app starts', () => {
     await expect(page.locator('output[for="field-period"]')).toHaveText('62 días');
     await expect(page.locator('#field-amount')).toBeFocused();
     await expect(page).toHaveURL(/\/application-frontend\/$/);
-    // Pressed on the app's banner once its chunk is in: stored once, as its own click stores it.
+    // Stored at the tap, as the app's banner stores it; the app's banner reads it and does not
+    // ask again, so it is stored once.
     await expect.poll(() => counts.consentWrites()).toBe(1);
     const stored = await page.evaluate(() => localStorage.getItem('trackingConsent'));
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ analytics: false, marketing: false });

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earlyInputScript } from '../../../build/earlyInputScript';
 import { injectFirstPaint } from '../../../build/firstScreenHtml';
 import {
@@ -7,7 +7,9 @@ import {
   FIRST_PAINT_ATTRIBUTE,
   type EarlyInputFormats,
 } from '../../../src/features/layout/prerenderedPage';
+import { readStoredConsent } from '../../../src/features/consent/consentStorage';
 import { formatMoney, moneyFormatOptions } from '../../../src/lib/format';
+import { createSafeStorage } from '../../../src/lib/storage';
 
 const FORMATS: EarlyInputFormats = {
   intlLocale: 'es-ES',
@@ -54,6 +56,8 @@ function paintAndRun(formats = FORMATS) {
 }
 
 afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
   Reflect.deleteProperty(window, EARLY_INPUT_GLOBAL);
   document.documentElement.removeAttribute(FIRST_PAINT_ATTRIBUTE);
   document.body.replaceChildren();
@@ -132,6 +136,26 @@ describe('earlyInputScript', () => {
     expect(document.documentElement.getAttribute(FIRST_PAINT_ATTRIBUTE)).toBe('no-banner');
     button('Rechazar todo')?.click();
     expect(handoff()).toEqual({ consent: 'denied' });
+  });
+
+  it('stores the banner’s choice at once, as the app’s banner stores it', () => {
+    const { button } = paintAndRun();
+    const local = createSafeStorage('localStorage', () => window.localStorage);
+    button('Aceptar todo')?.click();
+    expect(readStoredConsent(local, new Date())).toEqual({ analytics: true, marketing: true });
+    button('Rechazar todo')?.click();
+    expect(readStoredConsent(local, new Date())).toEqual({ analytics: false, marketing: false });
+  });
+
+  it('still records the choice where storage refuses it', () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    const { button, handoff } = paintAndRun();
+    button('Rechazar todo')?.click();
+    expect(setItem).toHaveBeenCalled();
+    expect(handoff()).toEqual({ consent: 'denied' });
+    expect(document.documentElement.getAttribute(FIRST_PAINT_ATTRIBUTE)).toBe('no-banner');
   });
 
   it('does nothing where the picture is off', () => {
