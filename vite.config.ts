@@ -7,6 +7,7 @@ import { DEV_API_TARGET_VARIABLE, devApiProxy } from './build/devApiProxy';
 import { deployFiles } from './build/deployFiles';
 import { precompress } from './build/precompress';
 import { frameAncestorsFor } from './build/frameAncestors';
+import { hoistTransitiveImports } from './build/hoistTransitiveImports';
 import { firstScreenFiles, firstScreenPreload } from './build/firstScreen';
 import { firstScreenHtml } from './build/firstScreenHtml';
 import { DEFAULT_BASE_PATH, mountBase, normaliseBasePath } from './build/mountBase';
@@ -40,6 +41,7 @@ export default defineConfig(({ command, mode }) => {
       mountBase(basePath),
       brandPlugin({ country, brand }, srcDir),
       reactRouterTreeShaking(),
+      hoistTransitiveImports(),
       firstScreenPreload(firstScreen, import.meta.dirname),
       firstScreenHtml(),
       precompress(),
@@ -68,9 +70,10 @@ export default defineConfig(({ command, mode }) => {
       emptyOutDir: true,
       target: 'es2022',
       // No preload helper in the entry: the first screen is part of the entry (its styles are
-      // preloaded by build/firstScreen.ts), and later screens are fetched whole while the one
-      // before is shown (prefetchScreens), so listing each lazy chunk's dependencies would only
-      // cost bytes.
+      // preloaded by build/firstScreen.ts), later screens are fetched whole while the one before
+      // is shown (prefetchScreens), and each lazy chunk names every file it needs
+      // (build/hoistTransitiveImports.ts), so listing each chunk's dependencies in the entry
+      // would only cost bytes.
       modulePreload: false,
       // scripts/budget.mjs reads the manifest to know which files the first screen loads.
       manifest: true,

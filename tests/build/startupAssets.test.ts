@@ -76,6 +76,38 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
       expect(loader()).toContain('new Intl.NumberFormat(doc.documentElement.lang');
     });
 
+    it('names in every lazy chunk all the files it needs, so they are asked for at once, not one import level at a time', () => {
+      const chunks = manifest();
+      const byFile = new Map(Object.values(chunks).map((chunk) => [chunk.file, chunk]));
+      const entry = chunks['index.html'];
+      const closure = (file: string, seen = new Set<string>()): Set<string> => {
+        for (const key of byFile.get(file)?.imports ?? []) {
+          const imported = chunks[key]?.file;
+          if (imported === undefined || seen.has(imported)) continue;
+          seen.add(imported);
+          closure(imported, seen);
+        }
+        return seen;
+      };
+      const loadedWithTheEntry = new Set([entry?.file ?? '', ...closure(entry?.file ?? '')]);
+      const importedFiles = (file: string) =>
+        new Set(
+          [
+            ...asset(file).matchAll(/\bimport\s*(?:[\w${}\s,*]+from\s*)?["'`]\.\/([^"'`]+)["'`]/g),
+          ].map(([, name = '']) => `assets/${name}`),
+        );
+      let deep = 0;
+      for (const chunk of byFile.values()) {
+        if (chunk === entry) continue;
+        const needed = [...closure(chunk.file)].filter((file) => !loadedWithTheEntry.has(file));
+        if (needed.length > (chunk.imports ?? []).length) deep += 1;
+        const named = importedFiles(chunk.file);
+        for (const file of needed) expect(named, `${chunk.file} names ${file}`).toContain(file);
+      }
+      // The check means something: some chunks need files they do not import themselves.
+      expect(deep).toBeGreaterThan(0);
+    });
+
     it('ships the consent banner, its texts and the tracking layer as one chunk without styles of its own', () => {
       const chunks = manifest();
       const intro = bundledNamespace(path.join(root, 'public', 'locales'), locale, 'consent');
