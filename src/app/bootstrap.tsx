@@ -3,8 +3,9 @@ import { createRoot } from 'react-dom/client';
 import type { BrandConfig } from '../brands/types';
 import { appEnv } from '../config/env';
 import { loadDynamicFormModel, type DynamicFormModel } from '../features/dynamicForm';
-import { EARLY_INPUT_GLOBAL } from '../features/layout';
+import { continuePendingInFirstPaint, EARLY_INPUT_GLOBAL } from '../features/layout';
 import { entryContribution, entryResolved } from '../features/lead';
+import { ApplicationRoute, prefetchWhatFollows } from '../features/routing';
 import { readDeviceEnvironment, startEntry } from '../features/session';
 import { stripPersonalParamsFromAddressBar } from '../features/tracking';
 import { localStore, sessionStore } from '../lib/storage';
@@ -12,6 +13,7 @@ import { yieldToMain } from '../lib/yieldToMain';
 import { App } from './App';
 import { createI18n } from '../i18n/i18n';
 import { applyResetRules, restorePersistedState } from './persistence';
+import { SCREEN_LOADERS } from './screens';
 import { createServices } from './services';
 import { makeStore } from './store';
 import type { ResourceLanguage } from 'i18next';
@@ -52,6 +54,10 @@ export async function bootstrap(
     config.firstPage === 'initial-details' ? loadDynamicFormModel() : Promise.resolve(null);
   // Handled where it is awaited, below; this keeps an early failure from being reported twice.
   dynamicFormLoad.catch(() => undefined);
+  // What the applicant did in the first paint is taken over by its own chunk, requested now so
+  // it has arrived by the time the store is made (a round trip on a slow phone).
+  const takeoverModule = import('./earlyInput');
+  takeoverModule.catch(() => undefined);
   // Evaluating the entry is one long task already: the startup work below runs in the next one.
   await yieldToMain();
   const services = createServices(config, appEnv);
@@ -61,6 +67,12 @@ export async function bootstrap(
     namespaceChunks: brand.namespaceChunks,
     namespaceFallbacks: brand.namespaceFallbacks,
   });
+  // A continue pressed in the first paint is carried out as soon as the app shows: what the next
+  // screen needs is asked for now, while the app starts, instead of after its first render.
+  if (continuePendingInFirstPaint(window))
+    void translations.then((i18n) =>
+      prefetchWhatFollows(ApplicationRoute.INDEX, { loaders: SCREEN_LOADERS, services, i18n }),
+    );
   let ApplicationPage: ComponentType;
   let dynamicForm: DynamicFormModel | null;
   try {
@@ -99,9 +111,9 @@ export async function bootstrap(
     config.sessionExpirationMs,
   );
   const store = makeStore({ services, storage, preloadedState: restored, dynamicForm });
-  // What the applicant did in the first paint, in its own chunk; waited for where they did
-  // something, before the entry's tracking moment, which may read their consent choice.
-  const takeover = import('./earlyInput').then(
+  // Waited for where the applicant did something in the first paint, before the entry's
+  // tracking moment, which may read their consent choice.
+  const takeover = takeoverModule.then(
     (module) => module.default({ store, config, rootElement }),
     (error: unknown) => console.error(error),
   );

@@ -452,6 +452,34 @@ test.describe('what the applicant does before the app starts', () => {
     expect(lead.data).toMatchObject({ amount: 800, period });
   });
 
+  test('a continue pressed before the app: the next step’s code is asked for while the app starts, not after it shows', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      // When the app's first render takes the picture's place.
+      new MutationObserver((_records, observer) => {
+        const root = document.getElementById('root');
+        if (!root || root.childElementCount === 0 || root.querySelector('.first-paint')) return;
+        Object.assign(window, { appShownAt: performance.now() });
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const { release, picture } = await openWithTheAppHeld(page);
+    await picture.getByRole('button', { name: 'Solicitar ahora' }).click();
+    await expect(picture.locator('button[type="submit"]')).toHaveAttribute('aria-busy', 'true');
+
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sobre ti' })).toBeVisible();
+    const { appShownAt, nextStepAskedAt } = await page.evaluate(() => ({
+      appShownAt: Reflect.get(window, 'appShownAt') as number,
+      nextStepAskedAt: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/ClassicStepScreen-[^/]+\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(nextStepAskedAt).toBeDefined();
+    expect(nextStepAskedAt).toBeLessThan(appShownAt);
+  });
+
   test('a reject in the banner is kept, and focus goes to the app’s matching control', async ({
     page,
   }) => {

@@ -1,5 +1,6 @@
 export { ErrorBoundary } from './ErrorBoundary';
 export {
+  continuePendingInFirstPaint,
   EARLY_INPUT_GLOBAL,
   FIRST_PAINT_ATTRIBUTE,
   FIRST_PAINT_BANNER_CLASS,

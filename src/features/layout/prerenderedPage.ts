@@ -63,6 +63,19 @@ export interface EarlyInput {
   focusIndex?: number;
 }
 
+/**
+ * Whether the applicant pressed continue in the picture: the app will continue as soon as it
+ * shows, so what the next screen needs can be asked for before its first render.
+ */
+export function continuePendingInFirstPaint(win: Window): boolean {
+  const handoff: unknown = Reflect.get(win, EARLY_INPUT_GLOBAL);
+  return (
+    typeof handoff === 'object' &&
+    handoff !== null &&
+    Reflect.get(handoff, 'continuePending') === true
+  );
+}
+
 /** The texts and formats the early-input script shows, rendered with the build's brand and locale. */
 export interface EarlyInputFormats {
   /** Whole amounts are formatted as lib/format.ts's formatMoney does: this locale, these options. */

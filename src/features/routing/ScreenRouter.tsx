@@ -4,19 +4,16 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { useServices } from '../../app/servicesContext';
 import { showsPreviews } from '../../config/diagnostics';
-import { defaultNamespaceComplete } from '../../i18n/i18n';
 import { initialDynamicPagesState, useDynamicFormModel } from '../dynamicForm';
-import { preloadValidation } from '../form';
 import { ErrorBoundary, WithAllTexts } from '../layout';
 import { Loading } from '../loading';
 import { selectProgressState } from './applicationStateSlice';
-import { nextRoutes, savesOnSubmit } from './nextScreens';
+import { prefetchWhatFollows } from './prefetchWhatFollows';
 import { dynamicRedirectFor, isDynamicStepRoute, redirectFor } from './routeGuard';
 import { ApplicationRoute } from './routes';
 import { ScreenLoadFailed } from './ScreenLoadFailed';
 import {
   NOT_FOUND_SCREEN,
-  prefetchScreens,
   screenKey,
   type Screen,
   type ScreenLoaders,
@@ -82,25 +79,17 @@ export function ScreenRouter({
         : redirectFor(path, progressState, config.steps);
   const Screen = dynamicStep ? dynamicStepScreen : (screens[screenKey(path)] ?? otherRoutes);
 
-  const next = nextRoutes(path, config.steps).join(' ');
-  const saves = savesOnSubmit(path, config.steps);
   useEffect(() => {
-    // The applicant is reading this screen: fetch the next screen's code meanwhile, with the
-    // rest of the texts and the patterns its answers are checked with, and the lead API client
-    // if this screen's submit needs it. After the first render, so none of it delays that.
-    const prefetch = () => {
-      prefetchScreens(loaders, next ? next.split(' ') : []);
-      void defaultNamespaceComplete(i18n);
-      if (next) preloadValidation(services.config);
-      if (saves) services.leadApi().catch(() => undefined);
-    };
+    // The applicant is reading this screen: fetch what the next one needs meanwhile. After the
+    // first render, so none of it delays that.
+    const prefetch = () => prefetchWhatFollows(path, { loaders, services, i18n });
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(prefetch);
       return () => window.cancelIdleCallback(handle);
     }
     const timer = setTimeout(prefetch, 200);
     return () => clearTimeout(timer);
-  }, [next, saves, services, loaders, i18n]);
+  }, [path, services, loaders, i18n]);
 
   if (redirect !== null) return <Navigate to={redirect} replace />;
   // The layout shows the spinner while a screen's code or texts are on their way.

@@ -9,6 +9,7 @@ export type { CustomerConsents } from './applicationStateSlice';
 export { ApplicationRoute } from './routes';
 export { STATE_ROUTES } from './stateRoutes';
 export { RouteSync } from './RouteSync';
+export { prefetchWhatFollows } from './prefetchWhatFollows';
 export { ScreenRouter, useCurrentPath } from './ScreenRouter';
 export {
   addApplicationStatePersistence,

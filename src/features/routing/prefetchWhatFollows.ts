@@ -1,0 +1,26 @@
+import type { i18n } from 'i18next';
+import type { BrandConfig } from '../../brands/types';
+import { defaultNamespaceComplete } from '../../i18n/i18n';
+import { preloadValidation } from '../form';
+import { nextRoutes, savesOnSubmit } from './nextScreens';
+import { prefetchScreens, type ScreenLoaders } from './screenRegistry';
+
+export interface WhatFollowsDeps {
+  loaders: ScreenLoaders;
+  services: { config: BrandConfig; leadApi: () => Promise<unknown> };
+  i18n: i18n;
+}
+
+/**
+ * Requests what the screens after `path` need: their code, the rest of the texts, the patterns
+ * their answers are checked with, and the lead API client if the submit of `path` saves the
+ * lead. Nothing is waited for; a failure shows where the next screen needs it.
+ */
+export function prefetchWhatFollows(path: string, { loaders, services, i18n }: WhatFollowsDeps) {
+  const { steps } = services.config;
+  const next = nextRoutes(path, steps);
+  prefetchScreens(loaders, next);
+  void defaultNamespaceComplete(i18n);
+  if (next.length > 0) preloadValidation(services.config);
+  if (savesOnSubmit(path, steps)) services.leadApi().catch(() => undefined);
+}
