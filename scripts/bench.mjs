@@ -8,11 +8,14 @@
 //      latency, 1.6 Mbit/s, 412×823, cold cache, a tap on the primary button every 50 ms from
 //      navigation): first paint, app takeover, first tap that works, taps lost and the next step
 //      on screen, for the funnel and the reference in alternating loads, median of 5 each, side
-//      by side with their ratio. With --entry-before-paint, a third page in the same rotation: the
-//      funnel with its entry requested at once instead of after the first paint.
+//      by side with their ratio. With --entry-before-paint, a page more in the same rotation: the
+//      funnel with its entry requested at once instead of after the first paint. With
+//      --before=<dir>, another: an earlier build of the funnel against the sandbox (e.g. made at
+//      an older commit with `OUT_DIR=<dir> npx vite build --mode development`), so a change is
+//      measured before and after in one run.
 // Not part of `npm test` (CI enforces only the byte budgets). Figures go to docs/performance.md.
 //
-//   BENCH_PORT (8165; the reference uses +1, the entry-order variant +2)  CHROME_PATH
+//   BENCH_PORT (8165; the reference uses +1, the variants the next ports)  CHROME_PATH
 //   (/usr/bin/chromium)  BENCH_RUNS (3)  BENCH_SAMPLES (20)  BENCH_LOADS (5)
 //   BENCH_SKIP_BUILD=1 reuses the last builds   --strict exits 1 when a target is missed
 //   Full Lighthouse reports: .bench/lighthouse-<run>.json
@@ -347,16 +350,16 @@ const check = (ok) => (ok ? 'meets target' : 'MISSES target');
 
 async function main() {
   const entryOrder = process.argv.includes('--entry-before-paint');
+  const beforeDir = process.argv.find((arg) => arg.startsWith('--before='))?.slice(9);
   buildDefaultBrand();
   buildReference();
   if (entryOrder) buildEntryFirstVariant();
   const pages = [
-    { name: 'funnel', dir: distDir, url },
-    { name: 'reference', dir: referenceDir, url: pageUrl(port + 1) },
-    ...(entryOrder
-      ? [{ name: 'funnel, entry first', dir: entryFirstDir, url: pageUrl(port + 2) }]
-      : []),
-  ];
+    { name: 'funnel', dir: distDir },
+    { name: 'reference', dir: referenceDir },
+    ...(entryOrder ? [{ name: 'funnel, entry first', dir: entryFirstDir }] : []),
+    ...(beforeDir ? [{ name: 'funnel, before', dir: path.resolve(beforeDir) }] : []),
+  ].map((page, index) => ({ ...page, url: pageUrl(port + index) }));
   const stops = [];
   try {
     for (const [index, page] of pages.entries())
