@@ -16,6 +16,12 @@ import { useDynamicStep, useStepAdvance } from './useDynamicStep';
 const EMAIL = 'contactDetails.email';
 
 /**
+ * The place of a list of policy links, kept while the policies load (and in the build's picture),
+ * so the boxes below do not move under a finger about to tick one when the links arrive.
+ */
+const POLICIES_PLACE = <p className="policy-links policy-links--pending" aria-hidden="true" />;
+
+/**
  * The step type `personal-information`, the v3 first page (initial-details): e-mail, phone,
  * the general policies (fetched from the configured policy path) and marketing consent, then a
  * modal asking the amount. Confirming it creates the lead.
@@ -49,6 +55,8 @@ export function PersonalInformationStep({ form }: StepProps) {
   const inline = step.fields
     .filter(({ input }) => input !== 'range')
     .map(({ dataPoint }) => dataPoint);
+  const policiesFailed = policies.isError || (policiesMissing && !policies.data);
+  const policiesPending = !policies.data && !policiesFailed;
   const general = (policies.data ?? []).filter((policy) => policy.type === 'GENERAL');
   const marketing = (policies.data ?? []).filter((policy) => policy.type === 'MARKETING');
 
@@ -125,7 +133,7 @@ export function PersonalInformationStep({ form }: StepProps) {
         before={{
           GENERAL_POLICIES: (
             <>
-              {policies.isError || (policiesMissing && !policies.data) ? (
+              {policiesFailed ? (
                 <p className="lookup-status lookup-status--problem" role="alert">
                   {t('policies>failed')}{' '}
                   <button
@@ -137,10 +145,18 @@ export function PersonalInformationStep({ form }: StepProps) {
                   </button>
                 </p>
               ) : null}
-              <PolicyLinks policies={general} intro={t('policies>read')} />
+              {policiesPending ? (
+                POLICIES_PLACE
+              ) : (
+                <PolicyLinks policies={general} intro={t('policies>read')} />
+              )}
             </>
           ),
-          MARKETING_CONSENTS: <PolicyLinks policies={marketing} intro={t('policies>marketing')} />,
+          MARKETING_CONSENTS: policiesPending ? (
+            POLICIES_PLACE
+          ) : (
+            <PolicyLinks policies={marketing} intro={t('policies>marketing')} />
+          ),
         }}
       />
       {asking ? (

@@ -145,6 +145,30 @@ describe('personal-information step (initial-details)', () => {
     expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 
+  it('keeps the policies’ place while they load, hidden from screen readers, and fills it when they arrive', async () => {
+    let answerPolicies: () => void = () => undefined;
+    const policiesAnswered = new Promise<void>((resolve) => (answerPolicies = resolve));
+    const answers = lookups({ '/policy': { data: POLICIES } });
+    renderStep('initial-details', {
+      leadApi: {
+        request: (async (config: Parameters<typeof answers>[0]) => {
+          if (config.url === '/policy') await policiesAnswered;
+          return answers(config);
+        }) as typeof answers,
+      },
+    });
+    const box = await screen.findByLabelText('I accept the terms and the privacy policy.');
+    const kept = document.querySelector('.policy-links--pending');
+    expect(kept?.getAttribute('aria-hidden')).toBe('true');
+    // Above the box it belongs to, where the links will be.
+    expect(kept?.compareDocumentPosition(box)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.queryByRole('link', { name: 'privacy policy' })).toBeNull();
+
+    answerPolicies();
+    expect(await screen.findByRole('link', { name: 'privacy policy' })).toBeTruthy();
+    expect(document.querySelector('.policy-links--pending')).toBeNull();
+  });
+
   it('says so when the policies cannot be loaded, and loads them again on request', async () => {
     let policyCalls = 0;
     const { user } = renderStep('initial-details', {
