@@ -7,7 +7,7 @@ import { DEV_API_TARGET_VARIABLE, devApiProxy } from './build/devApiProxy';
 import { deployFiles } from './build/deployFiles';
 import { precompress } from './build/precompress';
 import { frameAncestorsFor } from './build/frameAncestors';
-import { firstScreenFiles, firstScreenPreload } from './build/firstScreen';
+import { firstScreenFiles } from './build/firstScreen';
 import { firstScreenHtml } from './build/firstScreenHtml';
 import { DEFAULT_BASE_PATH, mountBase, normaliseBasePath } from './build/mountBase';
 import { reactBuiltInAliases } from './build/reactBuiltIns';
@@ -40,8 +40,8 @@ export default defineConfig(({ command, mode }) => {
       mountBase(basePath),
       brandPlugin({ country, brand }, srcDir),
       reactRouterTreeShaking(),
-      firstScreenPreload(firstScreen, import.meta.dirname),
-      firstScreenHtml(),
+      // Writes index.html once, from what the bundle says the first screen loads.
+      firstScreenHtml(firstScreen, import.meta.dirname),
       precompress(),
       deployFiles({
         basePath,
@@ -67,10 +67,10 @@ export default defineConfig(({ command, mode }) => {
       outDir: process.env.OUT_DIR ?? `dist/${country}-${brand}`,
       emptyOutDir: true,
       target: 'es2022',
-      // No preload helper in the entry: the first screen is part of the entry (its styles are
-      // preloaded by build/firstScreen.ts), and later screens are fetched whole while the one
-      // before is shown (prefetchScreens), so listing each lazy chunk's dependencies would only
-      // cost bytes.
+      // No preload helper in the entry: the first screen is part of the entry (its chunks are
+      // requested with it and its styles written into the page by build/firstScreenHtml.ts), and
+      // later screens are fetched whole while the one before is shown (prefetchScreens), so
+      // listing each lazy chunk's dependencies would only cost bytes.
       modulePreload: false,
       // scripts/budget.mjs reads the manifest to know which files the first screen loads.
       manifest: true,
