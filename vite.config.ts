@@ -8,7 +8,7 @@ import { deployFiles } from './build/deployFiles';
 import { precompress } from './build/precompress';
 import { frameAncestorsFor } from './build/frameAncestors';
 import { hoistTransitiveImports } from './build/hoistTransitiveImports';
-import { firstScreenFiles, firstScreenPreload } from './build/firstScreen';
+import { firstScreenFiles } from './build/firstScreen';
 import { firstScreenHtml } from './build/firstScreenHtml';
 import { DEFAULT_BASE_PATH, mountBase, normaliseBasePath } from './build/mountBase';
 import { reactBuiltInAliases } from './build/reactBuiltIns';
@@ -42,8 +42,8 @@ export default defineConfig(({ command, mode }) => {
       brandPlugin({ country, brand }, srcDir),
       reactRouterTreeShaking(),
       hoistTransitiveImports(),
-      firstScreenPreload(firstScreen, import.meta.dirname),
-      firstScreenHtml(),
+      // Writes index.html once, from what the bundle says the first screen loads.
+      firstScreenHtml(firstScreen, import.meta.dirname),
       precompress(),
       deployFiles({
         basePath,
@@ -69,11 +69,11 @@ export default defineConfig(({ command, mode }) => {
       outDir: process.env.OUT_DIR ?? `dist/${country}-${brand}`,
       emptyOutDir: true,
       target: 'es2022',
-      // No preload helper in the entry: the first screen is part of the entry (its styles are
-      // preloaded by build/firstScreen.ts), later screens are fetched whole while the one before
-      // is shown (prefetchScreens), and each lazy chunk names every file it needs
-      // (build/hoistTransitiveImports.ts), so listing each chunk's dependencies in the entry
-      // would only cost bytes.
+      // No preload helper in the entry: the first screen is part of the entry (its chunks are
+      // requested with it and its styles written into the page by build/firstScreenHtml.ts),
+      // later screens are fetched whole while the one before is shown (prefetchScreens), and
+      // each lazy chunk names every file it needs (build/hoistTransitiveImports.ts), so listing
+      // each chunk's dependencies in the entry would only cost bytes.
       modulePreload: false,
       // scripts/budget.mjs reads the manifest to know which files the first screen loads.
       manifest: true,

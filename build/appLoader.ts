@@ -1,26 +1,12 @@
 import { FIRST_PAINT_ATTRIBUTE } from '../src/features/layout/prerenderedPage';
 
-/** The scripts the app starts from: Vite's entry and the chunks preloaded beside it. */
+/**
+ * The scripts the app starts from, as addresses in index.html: the entry and the chunks requested
+ * with it (build/firstScreen.ts works them out from the bundle).
+ */
 export interface AppScripts {
   entry: string;
   modulePreloads: string[];
-}
-
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-
-/**
- * Takes the entry script and its module preloads out of index.html, for `appLoaderScript` to
- * request once the page has painted.
- */
-export function takeAppScripts(html: string): { html: string; scripts: AppScripts } {
-  const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (entry === undefined) throw new Error('index.html has no entry script');
-  const modulePreloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href = '']) => href);
-  return {
-    html: html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
-    scripts: { entry, modulePreloads },
-  };
 }
 
 /**

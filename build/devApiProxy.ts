@@ -1,9 +1,8 @@
 import type { ProxyOptions } from 'vite';
+import { escapeRegExp } from './escapeRegExp';
 
 /** Set by `npm run dev` (scripts/dev.mjs): the origin of the sandbox lead API it started. */
 export const DEV_API_TARGET_VARIABLE = 'DEV_API_TARGET';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The dev server's proxy to the sandbox lead API: every path outside the funnel's base path

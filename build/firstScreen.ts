@@ -1,8 +1,7 @@
 import path from 'node:path';
-import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { Rolldown } from 'vite';
 import { brandFiles, SHARED_APPLICATION_PAGE } from './brandPlugin';
 import firstScreen from './firstScreen.json';
-import { builtFileHref } from './mountBase';
 
 export interface FirstScreenFiles {
   /** Absolute paths of the modules the first screen renders with, besides the entry. */
@@ -32,67 +31,116 @@ export function firstScreenFiles(
   return { modules: firstScreen.modules.map(resolve), styles: firstScreen.styles.map(resolve) };
 }
 
-const normalise = (id: string) => id.replaceAll('\\', '/').split('?')[0] ?? id;
+/** A stylesheet of the build: its file in the bundle and its text. */
+export interface BuiltStylesheet {
+  fileName: string;
+  text: string;
+}
+
+/** What the first screen loads from one build, by the files' names in the bundle. */
+export interface FirstScreenAssets {
+  /** The entry chunk, which starts the app. */
+  entry: string;
+  /**
+   * The chunks to request together with the entry, so none waits for the entry to arrive first:
+   * its static imports (the bundler's runtime helpers are one) and each chunk that holds a
+   * first-screen module.
+   */
+  chunks: string[];
+  /** The entry's stylesheets (its own and its static imports'), in the order Vite links them. */
+  entryStylesheets: BuiltStylesheet[];
+  /** The brand look's stylesheets, which the app imports at startup (loadProductStyles). */
+  lookStylesheets: BuiltStylesheet[];
+}
+
+type BundleChunk = Pick<
+  Rolldown.OutputChunk,
+  'type' | 'fileName' | 'isEntry' | 'imports' | 'moduleIds'
+> & {
+  /** Vite's record of the stylesheets the chunk's modules import. */
+  viteMetadata?: { importedCss: ReadonlySet<string> };
+};
+type BundleAsset = Pick<Rolldown.OutputAsset, 'type' | 'fileName' | 'originalFileNames' | 'source'>;
+/** The parts of a build's bundle that `firstScreenAssets` reads. */
+export type FirstScreenBundle = Readonly<Record<string, BundleChunk | BundleAsset>>;
+
+const slashed = (file: string) => file.replaceAll('\\', '/');
+const moduleFile = (id: string) => slashed(id).split('?')[0] ?? id;
 
 /**
- * Lets the browser fetch what the first screen needs while it downloads the entry, instead of
- * after running it: a modulepreload for each chunk the entry imports statically (the bundler's
- * runtime helpers are one; without the link the browser would only ask for them once the entry
- * has arrived and been parsed, a round trip more before anything shows) and for the first
- * screen's chunk, and a stylesheet link for the brand's styles. In a build with the first paint,
- * build/firstScreenHtml.ts writes those styles into the page and hands the modulepreloads to the app
- * loader (build/appLoader.ts), which requests them with the entry.
+ * The chunks `chunk` imports statically, directly or not, each after the ones it imports (chunks
+ * may import each other in a cycle).
  */
-export function firstScreenPreload(files: FirstScreenFiles, rootDir: string): Plugin {
+function staticImportsOf(chunk: BundleChunk, bundle: FirstScreenBundle): BundleChunk[] {
+  const seen = new Set<BundleChunk>([chunk]);
+  const found: BundleChunk[] = [];
+  const visit = (importer: BundleChunk) => {
+    for (const fileName of importer.imports) {
+      const imported = bundle[fileName];
+      if (imported?.type !== 'chunk' || seen.has(imported)) continue;
+      seen.add(imported);
+      visit(imported);
+      found.push(imported);
+    }
+  };
+  visit(chunk);
+  return found;
+}
+
+/**
+ * Works out from a build's bundle what its first screen loads: the entry, the chunks to request
+ * with it and the stylesheets the picture paints with. Read from the bundle, not from index.html,
+ * so nothing depends on which tags another plugin wrote first.
+ */
+export function firstScreenAssets(
+  bundle: FirstScreenBundle,
+  files: FirstScreenFiles,
+  rootDir: string,
+): FirstScreenAssets {
+  const outputs = Object.values(bundle);
+  const chunks = outputs.filter((output): output is BundleChunk => output.type === 'chunk');
+  const entries = chunks.filter((chunk) => chunk.isEntry);
+  const [entry] = entries;
+  if (entry === undefined || entries.length > 1)
+    throw new Error(
+      `The first screen needs one entry chunk; the bundle has ${String(entries.length)}`,
+    );
+  const entryImports = staticImportsOf(entry, bundle);
+  const firstScreenChunks = chunks.filter(
+    (chunk) =>
+      chunk !== entry &&
+      !entryImports.includes(chunk) &&
+      chunk.moduleIds.some((id) => files.modules.includes(moduleFile(id))),
+  );
+
+  const stylesheet = (fileName: string): BuiltStylesheet => {
+    const asset = bundle[fileName];
+    if (asset?.type !== 'asset') throw new Error(`No stylesheet ${fileName} in the bundle`);
+    const { source } = asset;
+    return {
+      fileName,
+      text: typeof source === 'string' ? source : new TextDecoder().decode(source),
+    };
+  };
+  // As Vite links them (its getCssFilesForChunk): each import's styles before its importer's.
+  const entryCss = new Set(
+    [...entryImports, entry].flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]),
+  );
+  // A stylesheet imported on its own is an asset named after its source file.
+  const lookCss = outputs.filter(
+    (output) =>
+      output.type === 'asset' &&
+      output.fileName.endsWith('.css') &&
+      !entryCss.has(output.fileName) &&
+      output.originalFileNames.some((name) =>
+        files.styles.includes(slashed(path.resolve(rootDir, name))),
+      ),
+  );
+
   return {
-    name: 'first-screen-preload',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, { bundle }) {
-        if (!bundle) return [];
-        const tags: HtmlTagDescriptor[] = [];
-        const entryImports = new Set(
-          Object.values(bundle).flatMap((output) =>
-            output.type === 'chunk' && output.isEntry ? output.imports : [],
-          ),
-        );
-        for (const output of Object.values(bundle)) {
-          if (output.type !== 'chunk' || output.isEntry) continue;
-          const ids = output.moduleIds.map(normalise);
-          if (entryImports.has(output.fileName) || ids.some((id) => files.modules.includes(id))) {
-            tags.push({
-              tag: 'link',
-              attrs: {
-                rel: 'modulepreload',
-                crossorigin: true,
-                href: builtFileHref(output.fileName),
-              },
-              injectTo: 'head',
-            });
-          }
-        }
-        for (const output of Object.values(bundle)) {
-          // A stylesheet imported on its own becomes an asset named after its source file.
-          const sources =
-            output.type === 'asset'
-              ? output.originalFileNames.map((name) =>
-                  path.resolve(rootDir, name).replaceAll('\\', '/'),
-                )
-              : [];
-          if (
-            output.fileName.endsWith('.css') &&
-            sources.some((source) => files.styles.includes(source))
-          ) {
-            tags.push({
-              tag: 'link',
-              attrs: { rel: 'stylesheet', crossorigin: true, href: builtFileHref(output.fileName) },
-              injectTo: 'head',
-            });
-          }
-        }
-        return tags;
-      },
-    },
+    entry: entry.fileName,
+    chunks: [...entryImports, ...firstScreenChunks].map((chunk) => chunk.fileName),
+    entryStylesheets: [...entryCss].map(stylesheet),
+    lookStylesheets: lookCss.map((asset) => stylesheet(asset.fileName)),
   };
 }

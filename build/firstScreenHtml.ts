@@ -1,18 +1,18 @@
-import { createServer, type Plugin, type ResolvedConfig } from 'vite';
-import { appLoaderScript, takeAppScripts } from './appLoader';
+import { createServer, type HtmlTagDescriptor, type Plugin, type ResolvedConfig } from 'vite';
+import { appLoaderScript } from './appLoader';
 import { earlyInputScript } from './earlyInputScript';
+import { escapeRegExp } from './escapeRegExp';
+import {
+  type BuiltStylesheet,
+  type FirstScreenAssets,
+  type FirstScreenFiles,
+  firstScreenAssets,
+} from './firstScreen';
 import { builtFileHref } from './mountBase';
+import { headScript } from './headScript';
 import {
-  APPLICATION_STATE_KEY,
-  STORED_LOAN_APPLICATION_KEY,
-  TRACKING_CONSENT_KEY,
-} from '../src/lib/storageKeys';
-import { UI_COLORS_PARAM } from '../src/features/theme/partnerColors';
-import {
-  FIRST_PAINT_ATTRIBUTE,
   FIRST_PAINT_BANNER_CLASS,
   FIRST_PAINT_CLASS,
-  FIRST_PAINT_SPINNER_ATTRIBUTE,
   FIRST_PAINT_SPINNER_CLASS,
   type FirstPaintMarkup,
 } from '../src/features/layout/prerenderedPage';
@@ -20,55 +20,13 @@ import {
 const RENDERER = '/src/prerender/renderFirstScreen.tsx';
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/**
- * Query parameters that change what the first screen shows: the loan amount and period
- * (src/features/session/entryParams.ts) and a partner's interface colours.
- */
-const PREFILL_PARAMS = ['amount', 'period', UI_COLORS_PARAM];
-
-/**
- * The head script that decides, before anything paints, whether the build's picture is what the
- * app will show. Inline, so the picture waits on no request; the server's Content-Security-Policy
- * allows it by its hash (sandbox/platform/securityHeaders.ts). It runs before the body is
- * parsed. The picture is of a new applicant on the first screen (the page's `<base href>`, where
- * the funnel is mounted: build/mountBase.ts), opened on its own; any sign of
- * something else hides it, and so does storage that cannot be read (the page then behaves as
- * without it). Where it is hidden the spinner shows instead, neutral on the continue path. In a
- * frame it also takes the build's title away: page data is not set when embedded (section 2).
- */
-export function firstPaintScript(): string {
-  const json = JSON.stringify;
-  const attribute = json(FIRST_PAINT_ATTRIBUTE);
-  return `(function (root) {
-  try {
-    var query = new URLSearchParams(location.search);
-    if (
-      self !== top ||
-      location.pathname.replace(/\\/+$/, '') !== new URL(document.baseURI).pathname.replace(/\\/+$/, '') ||
-      ${json(PREFILL_PARAMS)}.some(function (name) { return query.has(name); }) ||
-      sessionStorage.getItem(${json(APPLICATION_STATE_KEY)}) !== null ||
-      localStorage.getItem(${json(STORED_LOAN_APPLICATION_KEY)}) !== null
-    )
-      root.setAttribute(${attribute}, 'off');
-    else if (localStorage.getItem(${json(TRACKING_CONSENT_KEY)}) !== null)
-      root.setAttribute(${attribute}, 'no-banner');
-  } catch (error) {
-    root.setAttribute(${attribute}, 'off');
-  }
-  if (self !== top) document.title = '';
-  if (location.pathname.indexOf('continue') !== -1)
-    root.setAttribute(${json(FIRST_PAINT_SPINNER_ATTRIBUTE)}, 'neutral');
-})(document.documentElement);
-`;
-}
-
 const EMPTY_TITLE = '<title></title>';
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 
 /**
  * Names the page before the app does: the brand's title, so a tab, a bookmark or a screen reader
  * never meets an empty one while the app loads (the app puts the step in front of it). In a
- * partner's frame the head script takes it away again (`firstPaintScript`).
+ * partner's frame the head script takes it away again (build/headScript.ts).
  */
 export function writePageTitle(html: string, title: string): string {
   if (!html.includes(EMPTY_TITLE)) throw new Error(`index.html has no ${EMPTY_TITLE} to fill`);
@@ -102,23 +60,75 @@ export function injectFirstPaint(
   );
 }
 
-const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="([^"]+\.css)">/g;
+/**
+ * Takes out the tags Vite wrote for the entry: its `<script>` and a link for each of its
+ * stylesheets. Vite writes them into every HTML entry and has no option not to
+ * (build.modulePreload: false only keeps it from writing preloads), but the page requests none of
+ * them while it parses: the app loader requests the entry once the picture has painted, and the
+ * styles are written into the page. Each tag is found by its file's address; one Vite did not
+ * write stops the build, since the page would otherwise request it twice.
+ */
+export function withoutEntryTags(html: string, hrefs: readonly string[]): string {
+  return hrefs.reduce((page, href) => {
+    const tag = new RegExp(
+      String.raw`\s*<(?:script|link)\b[^>]*\s(?:src|href)="${escapeRegExp(href)}"[^>]*>(?:</script>)?`,
+    );
+    if (!tag.test(page)) throw new Error(`index.html has no tag for ${href} to take out`);
+    return page.replace(tag, '');
+  }, html);
+}
 
 /**
- * Writes the first screen's stylesheets into the page, so the picture paints with the HTML alone
- * (a stylesheet link holds every paint until it has loaded). `css` maps each stylesheet's address
- * to its text. Each keeps a disabled link as a marker: code imports these sheets again later (the
- * brand's through `loadProductStyles`, the entry's through every lazy chunk that shares a style
- * with it), and Vite's loader adds a sheet only when no stylesheet link has its address. Without
- * the marker the entry's base styles came back after the brand's look on continue links and later
- * screens, and their default colours won. A disabled sheet is neither requested nor applied.
+ * Writes the first screen's stylesheets into the page, in their order, so the picture paints with
+ * the HTML alone (a stylesheet link holds every paint until it has loaded). Each keeps a disabled
+ * link as a marker: code imports these sheets again later (the brand's through
+ * `loadProductStyles`, the entry's through every lazy chunk that shares a style with it), and
+ * Vite's loader adds a sheet only when no stylesheet link has its address. Without the marker the
+ * entry's base styles came back after the brand's look on continue links and later screens, and
+ * their default colours won. A disabled sheet is neither requested nor applied.
  */
-export function inlineStylesheets(html: string, css: ReadonlyMap<string, string>): string {
-  return html.replace(STYLESHEET_LINK, (_link: string, href: string) => {
-    const text = css.get(href);
-    if (text === undefined) throw new Error(`No stylesheet in the build for ${href}`);
-    return `<style>${text}</style><link rel="stylesheet" crossorigin href="${href}" disabled>`;
-  });
+export function inlineStylesheets(stylesheets: readonly BuiltStylesheet[]): HtmlTagDescriptor[] {
+  return stylesheets.flatMap(({ fileName, text }): HtmlTagDescriptor[] => [
+    { tag: 'style', children: text, injectTo: 'head' },
+    {
+      tag: 'link',
+      attrs: {
+        rel: 'stylesheet',
+        crossorigin: true,
+        href: builtFileHref(fileName),
+        disabled: true,
+      },
+      injectTo: 'head',
+    },
+  ]);
+}
+
+/**
+ * The page as it ships, written once from the index.html Vite wrote, the first screen's assets
+ * (build/firstScreen.ts) and its markup: the picture in the root, the brand's title, the styles
+ * inline, the head script, the early-input script, and the app loader with the entry and the
+ * chunks to request with it.
+ */
+export function firstScreenPage(
+  html: string,
+  assets: FirstScreenAssets,
+  markup: FirstPaintMarkup,
+): { html: string; tags: HtmlTagDescriptor[] } {
+  const viteWrote = [assets.entry, ...assets.entryStylesheets.map(({ fileName }) => fileName)];
+  const page = injectFirstPaint(withoutEntryTags(html, viteWrote.map(builtFileHref)), markup);
+  const scripts = {
+    entry: builtFileHref(assets.entry),
+    modulePreloads: assets.chunks.map(builtFileHref),
+  };
+  return {
+    html: writePageTitle(page, markup.title),
+    tags: [
+      ...inlineStylesheets([...assets.entryStylesheets, ...assets.lookStylesheets]),
+      { tag: 'script', children: headScript(), injectTo: 'head' },
+      { tag: 'script', children: earlyInputScript(markup.earlyInput), injectTo: 'body' },
+      { tag: 'script', children: appLoaderScript(scripts), injectTo: 'body' },
+    ],
+  };
 }
 
 /**
@@ -168,13 +178,16 @@ async function renderMarkup(config: ResolvedConfig): Promise<FirstPaintMarkup> {
 /**
  * Writes the first paint into index.html: the first screen and the consent banner as a new
  * applicant sees them, with their styles, the head script and the early-input script, so a phone
- * paints them with the HTML alone and they answer before the app; the app's scripts are requested after that paint (build/appLoader.ts).
- * src/features/layout/prerenderedPage.ts says how the app takes over.
+ * paints them with the HTML alone and they answer before the app; the app's scripts are requested
+ * after that paint (build/appLoader.ts). What the page loads comes from the bundle
+ * (build/firstScreen.ts). `order: 'post'`: Vite runs it after the plugins that fill in the page
+ * (build/brandPlugin.ts empties the title this fills). src/features/layout/prerenderedPage.ts says
+ * how the app takes over.
  */
-export function firstScreenHtml(): Plugin {
+export function firstScreenHtml(files: FirstScreenFiles, rootDir: string): Plugin {
   let config: ResolvedConfig;
   return {
-    name: 'first-paint',
+    name: 'first-screen-html',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
@@ -183,26 +196,8 @@ export function firstScreenHtml(): Plugin {
       order: 'post',
       async handler(html, { bundle }) {
         if (!bundle) return html;
-        const css = new Map<string, string>();
-        for (const output of Object.values(bundle))
-          if (output.type === 'asset' && output.fileName.endsWith('.css'))
-            css.set(
-              builtFileHref(output.fileName),
-              typeof output.source === 'string'
-                ? output.source
-                : new TextDecoder().decode(output.source),
-            );
-        const { html: withoutScripts, scripts } = takeAppScripts(html);
-        const markup = await renderMarkup(config);
-        const painted = writePageTitle(injectFirstPaint(withoutScripts, markup), markup.title);
-        return {
-          html: inlineStylesheets(painted, css),
-          tags: [
-            { tag: 'script', children: firstPaintScript(), injectTo: 'head' },
-            { tag: 'script', children: earlyInputScript(markup.earlyInput), injectTo: 'body' },
-            { tag: 'script', children: appLoaderScript(scripts), injectTo: 'body' },
-          ],
-        };
+        const assets = firstScreenAssets(bundle, files, rootDir);
+        return firstScreenPage(html, assets, await renderMarkup(config));
       },
     },
   };

@@ -13,8 +13,8 @@ export function contentSecurityPolicy(
 ): string {
   return [
     "default-src 'self'",
-    // The page's own inline scripts (the first paint's head script and the app loader,
-    // build/firstScreenHtml.ts and build/appLoader.ts), by their hashes only.
+    // The page's own inline scripts (the first paint's head script, the early-input script and
+    // the app loader, written by build/firstScreenHtml.ts), by their hashes only.
     ["script-src 'self'", ...inlineScriptHashes].join(' '),
     // React and the brand styles set inline style attributes; the first paint inlines its styles.
     "style-src 'self' 'unsafe-inline'",

@@ -4,7 +4,7 @@
  * which key: per-visit data and personal data stay in the tab's session storage; attribution and
  * the loan an applicant picked survive the tab in local storage. Single constants rather than an
  * object, so a chunk carries only the keys it uses; the build reads some of them too
- * (build/firstScreenHtml.ts), so this module imports nothing.
+ * (build/headScript.ts), so this module imports nothing.
  */
 
 // Session storage (per tab).

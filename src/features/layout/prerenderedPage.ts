@@ -25,7 +25,7 @@ export const FIRST_PAINT_CLASS = 'first-paint';
 /** The banner's part: it lives after the root, so the app's first render keeps it. */
 export const FIRST_PAINT_BANNER_CLASS = 'first-paint--consent';
 /**
- * Set on `<html>` by the head script (build/firstScreenHtml.ts): `off` hides the whole picture where
+ * Set on `<html>` by the head script (build/headScript.ts): `off` hides the whole picture where
  * the app would show something else (inside a partner's frame, at another address than the first
  * screen's, with an amount, period or colours in the address, when this tab has an application
  * or an earlier loan choice is stored); `no-banner` hides the banner's (a choice is stored).

@@ -1,29 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appLoaderScript, FRAME_FALLBACK_MS, takeAppScripts } from '../../../build/appLoader';
+import { appLoaderScript, FRAME_FALLBACK_MS } from '../../../build/appLoader';
 import { FIRST_PAINT_ATTRIBUTE } from '../../../src/features/layout/prerenderedPage';
 
 const BASE = '/application-frontend';
 const ENTRY = `${BASE}/assets/index-abc.js`;
 const RUNTIME = `${BASE}/assets/rolldown-runtime-def.js`;
-
-describe('takeAppScripts', () => {
-  const html =
-    `<head><script type="module" crossorigin src="${ENTRY}"></script>\n` +
-    `<link rel="stylesheet" crossorigin href="${BASE}/assets/index.css">\n` +
-    `<link rel="modulepreload" crossorigin href="${RUNTIME}">\n</head><body></body>`;
-
-  it('takes the entry and its preloads out of the page and names them for the loader', () => {
-    const taken = takeAppScripts(html);
-    expect(taken.scripts).toEqual({ entry: ENTRY, modulePreloads: [RUNTIME] });
-    expect(taken.html).not.toContain('<script');
-    expect(taken.html).not.toContain('modulepreload');
-    expect(taken.html).toContain('index.css');
-  });
-
-  it('refuses a page without an entry script rather than building one that never starts', () => {
-    expect(() => takeAppScripts('<head></head>')).toThrow(/entry script/);
-  });
-});
 
 describe('appLoaderScript', () => {
   type PaintCallback = (

@@ -29,7 +29,7 @@ function text(namespace: Record<string, unknown>, keyPath: string): string {
 
 describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pair] as const))(
   '%s first paint',
-  (_id, { country, brand, locale }) => {
+  (_id, { country, brand, locale, look: lookName }) => {
     const html = () =>
       readFileSync(path.join(buildsDir(), `${country}-${brand}`, 'index.html'), 'utf8');
     const parts = () => {
@@ -98,6 +98,17 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
       const links = [...doc.querySelectorAll('link[rel="stylesheet"]')];
       expect(links.length).toBeGreaterThan(0);
       for (const link of links) expect(link.hasAttribute('disabled')).toBe(true);
+      // They are the entry's stylesheets, then the brand look's, as the manifest names them.
+      const dir = path.join(buildsDir(), `${country}-${brand}`);
+      const manifest = JSON.parse(
+        readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8'),
+      ) as Record<string, { file: string; css?: string[] }>;
+      const look = manifest[`src/brands/looks/${lookName}/styles.css`]?.file;
+      const sheets = [...(manifest['index.html']?.css ?? []), look ?? 'missing look styles'];
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(
+        sheets.map((file) => `./${file}`),
+      );
+      expect(styles).toEqual(sheets.map((file) => readFileSync(path.join(dir, file), 'utf8')));
     });
   },
 );

@@ -1,0 +1,52 @@
+import {
+  FIRST_PAINT_ATTRIBUTE,
+  FIRST_PAINT_SPINNER_ATTRIBUTE,
+} from '../src/features/layout/prerenderedPage';
+import {
+  APPLICATION_STATE_KEY,
+  STORED_LOAN_APPLICATION_KEY,
+  TRACKING_CONSENT_KEY,
+} from '../src/lib/storageKeys';
+import { UI_COLORS_PARAM } from '../src/features/theme/partnerColors';
+
+/**
+ * Query parameters that change what the first screen shows: the loan amount and period
+ * (src/features/session/entryParams.ts) and a partner's interface colours.
+ */
+const PREFILL_PARAMS = ['amount', 'period', UI_COLORS_PARAM];
+
+/**
+ * The head script that decides, before anything paints, whether the build's picture is what the
+ * app will show. Inline, so the picture waits on no request; the server's Content-Security-Policy
+ * allows it by its hash (sandbox/platform/securityHeaders.ts). It runs before the body is
+ * parsed. The picture is of a new applicant on the first screen (the page's `<base href>`, where
+ * the funnel is mounted: build/mountBase.ts), opened on its own; any sign of
+ * something else hides it, and so does storage that cannot be read (the page then behaves as
+ * without it). Where it is hidden the spinner shows instead, neutral on the continue path. In a
+ * frame it also takes the build's title away: page data is not set when embedded (section 2).
+ */
+export function headScript(): string {
+  const json = JSON.stringify;
+  const attribute = json(FIRST_PAINT_ATTRIBUTE);
+  return `(function (root) {
+  try {
+    var query = new URLSearchParams(location.search);
+    if (
+      self !== top ||
+      location.pathname.replace(/\\/+$/, '') !== new URL(document.baseURI).pathname.replace(/\\/+$/, '') ||
+      ${json(PREFILL_PARAMS)}.some(function (name) { return query.has(name); }) ||
+      sessionStorage.getItem(${json(APPLICATION_STATE_KEY)}) !== null ||
+      localStorage.getItem(${json(STORED_LOAN_APPLICATION_KEY)}) !== null
+    )
+      root.setAttribute(${attribute}, 'off');
+    else if (localStorage.getItem(${json(TRACKING_CONSENT_KEY)}) !== null)
+      root.setAttribute(${attribute}, 'no-banner');
+  } catch (error) {
+    root.setAttribute(${attribute}, 'off');
+  }
+  if (self !== top) document.title = '';
+  if (location.pathname.indexOf('continue') !== -1)
+    root.setAttribute(${json(FIRST_PAINT_SPINNER_ATTRIBUTE)}, 'neutral');
+})(document.documentElement);
+`;
+}

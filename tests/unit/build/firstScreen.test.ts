@@ -1,0 +1,110 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  firstScreenAssets,
+  type FirstScreenBundle,
+  type FirstScreenFiles,
+} from '../../../build/firstScreen';
+
+const ROOT = '/repo';
+const PAGE = `${ROOT}/src/brands/es/robin/ApplicationPage.tsx`;
+const LOOK = `${ROOT}/src/brands/looks/robin/styles.css`;
+const files: FirstScreenFiles = {
+  modules: [PAGE, `${ROOT}/src/features/classicForm/LoanInformation.tsx`],
+  styles: [LOOK],
+};
+
+const chunk = (
+  fileName: string,
+  { isEntry = false, imports = [] as string[], moduleIds = [] as string[], css = [] as string[] },
+) => ({
+  type: 'chunk' as const,
+  fileName,
+  isEntry,
+  imports,
+  moduleIds,
+  viteMetadata: { importedCss: new Set(css) },
+});
+const asset = (
+  fileName: string,
+  source: string | Uint8Array,
+  originalFileNames: string[] = [],
+) => ({
+  type: 'asset' as const,
+  fileName,
+  source,
+  originalFileNames,
+});
+const bundleOf = (...outputs: FirstScreenBundle[string][]): FirstScreenBundle =>
+  Object.fromEntries(outputs.map((output) => [output.fileName, output]));
+
+/** A build as the bundler hands it over: an entry, its runtime, the brand's page and a later screen. */
+const build = bundleOf(
+  chunk('assets/Later-5.js', {
+    moduleIds: [`${ROOT}/src/features/later/Later.tsx`],
+    css: ['assets/Later-6.css'],
+  }),
+  asset('assets/Later-6.css', '.later{}'),
+  chunk('assets/ApplicationPage-3.js', { moduleIds: [`${PAGE}?used`] }),
+  chunk('assets/index-1.js', {
+    isEntry: true,
+    imports: ['assets/rolldown-runtime-2.js'],
+    moduleIds: [`${ROOT}/index.html`, `${ROOT}/src/main.tsx`],
+    css: ['assets/index-4.css'],
+  }),
+  chunk('assets/rolldown-runtime-2.js', { moduleIds: ['\0rolldown/runtime.js'] }),
+  asset('assets/index-4.css', '.button{color:red}'),
+  asset('assets/styles-7.css', new TextEncoder().encode(':root{--color-primary:#c2410c}'), [
+    'src/brands/looks/robin/styles.css',
+  ]),
+  asset('favicon.svg', '<svg/>'),
+);
+
+describe('firstScreenAssets', () => {
+  it('names the entry, the chunks to request with it and the styles the picture paints with', () => {
+    expect(firstScreenAssets(build, files, ROOT)).toEqual({
+      entry: 'assets/index-1.js',
+      chunks: ['assets/rolldown-runtime-2.js', 'assets/ApplicationPage-3.js'],
+      entryStylesheets: [{ fileName: 'assets/index-4.css', text: '.button{color:red}' }],
+      lookStylesheets: [
+        { fileName: 'assets/styles-7.css', text: ':root{--color-primary:#c2410c}' },
+      ],
+    });
+  });
+
+  it('requests every chunk the entry imports, however deep, and orders their styles as Vite links them', () => {
+    const deep = bundleOf(
+      chunk('assets/index-1.js', {
+        isEntry: true,
+        imports: ['assets/vendor-2.js'],
+        css: ['assets/index-4.css'],
+      }),
+      chunk('assets/vendor-2.js', {
+        imports: ['assets/runtime-3.js'],
+        css: ['assets/vendor-5.css'],
+      }),
+      chunk('assets/runtime-3.js', { imports: ['assets/vendor-2.js'] }),
+      asset('assets/index-4.css', 'entry'),
+      asset('assets/vendor-5.css', 'vendor'),
+    );
+    const assets = firstScreenAssets(deep, files, ROOT);
+    expect(assets.chunks).toEqual(['assets/runtime-3.js', 'assets/vendor-2.js']);
+    expect(assets.entryStylesheets.map(({ text }) => text)).toEqual(['vendor', 'entry']);
+    expect(assets.lookStylesheets).toEqual([]);
+  });
+
+  it('refuses a bundle without exactly one entry rather than writing a page that starts nothing', () => {
+    const { ['assets/index-1.js']: _entry, ...withoutEntry } = build;
+    expect(() => firstScreenAssets(withoutEntry, files, ROOT)).toThrow(/one entry chunk.*has 0/);
+    const twoEntries = bundleOf(
+      ...Object.values(build),
+      chunk('assets/other-9.js', { isEntry: true }),
+    );
+    expect(() => firstScreenAssets(twoEntries, files, ROOT)).toThrow(/has 2/);
+  });
+
+  it('refuses a stylesheet the bundle does not have rather than painting without it', () => {
+    const { ['assets/index-4.css']: _css, ...withoutCss } = build;
+    expect(() => firstScreenAssets(withoutCss, files, ROOT)).toThrow(/assets\/index-4\.css/);
+  });
+});

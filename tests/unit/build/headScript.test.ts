@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { headScript } from '../../../build/headScript';
+import {
+  FIRST_PAINT_ATTRIBUTE,
+  FIRST_PAINT_SPINNER_ATTRIBUTE,
+} from '../../../src/features/layout/prerenderedPage';
+
+const BASE = '/application-frontend';
+
+describe('headScript', () => {
+  // The build writes this source into index.html: the test runs exactly that text.
+  const run = () => {
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
+    new Function(headScript())();
+  };
+  const decision = () => document.documentElement.getAttribute(FIRST_PAINT_ATTRIBUTE);
+  /** The page's `<base href>`, where the server mounted the funnel (build/mountBase.ts). */
+  const mountAt = (basePath: string) => {
+    document.querySelector('base')?.remove();
+    const base = document.createElement('base');
+    base.href = `${basePath}/`;
+    document.head.prepend(base);
+  };
+
+  beforeEach(() => {
+    mountAt(BASE);
+    window.history.replaceState(null, '', `${BASE}/?utm_source=test`);
+  });
+  afterEach(() => {
+    document.querySelector('base')?.remove();
+    document.documentElement.removeAttribute(FIRST_PAINT_ATTRIBUTE);
+    document.documentElement.removeAttribute(FIRST_PAINT_SPINNER_ATTRIBUTE);
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('shows the whole picture to a new applicant on the first screen’s address', () => {
+    run();
+    expect(decision()).toBeNull();
+  });
+
+  it('shows the picture on the first screen of a funnel mounted elsewhere, and only there', () => {
+    mountAt('/apply');
+    window.history.replaceState(null, '', '/apply');
+    run();
+    expect(decision()).toBeNull();
+    window.history.replaceState(null, '', `${BASE}/`);
+    run();
+    expect(decision()).toBe('off');
+  });
+
+  it('hides only the banner when a consent choice is stored', () => {
+    localStorage.setItem('trackingConsent', '{}');
+    run();
+    expect(decision()).toBe('no-banner');
+  });
+
+  it('hides the picture at another address, where the app shows another screen', () => {
+    window.history.replaceState(null, '', `${BASE}/contact-details`);
+    run();
+    expect(decision()).toBe('off');
+  });
+
+  it.each(['amount=500', 'period=75', 'uiColors=%7B%7D'])(
+    'hides the picture when the address sets what the first screen shows (%s)',
+    (query) => {
+      window.history.replaceState(null, '', `${BASE}/?utm_source=test&${query}`);
+      run();
+      expect(decision()).toBe('off');
+    },
+  );
+
+  it('makes the spinner neutral on the continue path, and only there', () => {
+    run();
+    expect(document.documentElement.getAttribute(FIRST_PAINT_SPINNER_ATTRIBUTE)).toBeNull();
+    window.history.replaceState(null, '', `${BASE}/continue/abc`);
+    run();
+    expect(decision()).toBe('off');
+    expect(document.documentElement.getAttribute(FIRST_PAINT_SPINNER_ATTRIBUTE)).toBe('neutral');
+  });
+
+  it('hides the picture when an earlier loan choice will be offered again', () => {
+    localStorage.setItem('storedLoanApplication', '{}');
+    run();
+    expect(decision()).toBe('off');
+  });
+
+  it('hides the picture when this tab already has an application', () => {
+    sessionStorage.setItem('state', '{}');
+    run();
+    expect(decision()).toBe('off');
+  });
+
+  it('hides the picture when storage cannot be read', () => {
+    const original = Object.getOwnPropertyDescriptor(window, 'sessionStorage');
+    Object.defineProperty(window, 'sessionStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+    });
+    try {
+      run();
+    } finally {
+      if (original) Object.defineProperty(window, 'sessionStorage', original);
+    }
+    expect(decision()).toBe('off');
+  });
+});
