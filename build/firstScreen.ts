@@ -8,6 +8,10 @@ export interface FirstScreenFiles {
   modules: string[];
   /** Absolute paths of the stylesheets it needs. */
   styles: string[];
+  /** Absolute paths of modules whose chunks are requested with the entry, though not always awaited. */
+  withEntry: string[];
+  /** By the brand's first page, absolute paths of the modules whose stylesheets its picture needs. */
+  pageStyles: Readonly<Record<string, string[]>>;
 }
 
 export function firstScreenFiles(
@@ -28,7 +32,14 @@ export function firstScreenFiles(
         file.replace(/\{\w+\}/g, (placeholder) => placeholders[placeholder] ?? placeholder),
       )
       .replaceAll('\\', '/');
-  return { modules: firstScreen.modules.map(resolve), styles: firstScreen.styles.map(resolve) };
+  return {
+    modules: firstScreen.modules.map(resolve),
+    styles: firstScreen.styles.map(resolve),
+    withEntry: firstScreen.withEntry.map(resolve),
+    pageStyles: Object.fromEntries(
+      Object.entries(firstScreen.pageStyles).map(([page, modules]) => [page, modules.map(resolve)]),
+    ),
+  };
 }
 
 /** A stylesheet of the build: its file in the bundle and its text. */
@@ -51,6 +62,11 @@ export interface FirstScreenAssets {
   entryStylesheets: BuiltStylesheet[];
   /** The brand look's stylesheets, which the app imports at startup (loadProductStyles). */
   lookStylesheets: BuiltStylesheet[];
+  /**
+   * The first page's own stylesheets, where its screen is a chunk of its own (the dynamic form's
+   * first page): the app loads them with that chunk, the picture needs them in the page.
+   */
+  pageStylesheets: BuiltStylesheet[];
 }
 
 type BundleChunk = Pick<
@@ -96,6 +112,7 @@ export function firstScreenAssets(
   bundle: FirstScreenBundle,
   files: FirstScreenFiles,
   rootDir: string,
+  firstPage?: string,
 ): FirstScreenAssets {
   const outputs = Object.values(bundle);
   const chunks = outputs.filter((output): output is BundleChunk => output.type === 'chunk');
@@ -106,12 +123,14 @@ export function firstScreenAssets(
       `The first screen needs one entry chunk; the bundle has ${String(entries.length)}`,
     );
   const entryImports = staticImportsOf(entry, bundle);
-  const firstScreenChunks = chunks.filter(
-    (chunk) =>
-      chunk !== entry &&
-      !entryImports.includes(chunk) &&
-      chunk.moduleIds.some((id) => files.modules.includes(moduleFile(id))),
-  );
+  const holding = (modules: readonly string[]) =>
+    chunks.filter(
+      (chunk) =>
+        chunk !== entry &&
+        !entryImports.includes(chunk) &&
+        chunk.moduleIds.some((id) => modules.includes(moduleFile(id))),
+    );
+  const firstScreenChunks = holding([...files.modules, ...files.withEntry]);
 
   const stylesheet = (fileName: string): BuiltStylesheet => {
     const asset = bundle[fileName];
@@ -137,10 +156,18 @@ export function firstScreenAssets(
       ),
   );
 
+  const pageCss = new Set(
+    holding(files.pageStyles[firstPage ?? ''] ?? [])
+      .flatMap((chunk) => [...staticImportsOf(chunk, bundle), chunk])
+      .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])
+      .filter((fileName) => !entryCss.has(fileName)),
+  );
+
   return {
     entry: entry.fileName,
     chunks: [...entryImports, ...firstScreenChunks].map((chunk) => chunk.fileName),
     entryStylesheets: [...entryCss].map(stylesheet),
     lookStylesheets: lookCss.map((asset) => stylesheet(asset.fileName)),
+    pageStylesheets: [...pageCss].map(stylesheet),
   };
 }

@@ -123,7 +123,11 @@ export function firstScreenPage(
   return {
     html: writePageTitle(page, markup.title),
     tags: [
-      ...inlineStylesheets([...assets.entryStylesheets, ...assets.lookStylesheets]),
+      ...inlineStylesheets([
+        ...assets.entryStylesheets,
+        ...assets.lookStylesheets,
+        ...assets.pageStylesheets,
+      ]),
       { tag: 'script', children: headScript(), injectTo: 'head' },
       { tag: 'script', children: earlyInputScript(markup.earlyInput), injectTo: 'body' },
       { tag: 'script', children: appLoaderScript(scripts), injectTo: 'body' },
@@ -196,8 +200,9 @@ export function firstScreenHtml(files: FirstScreenFiles, rootDir: string): Plugi
       order: 'post',
       async handler(html, { bundle }) {
         if (!bundle) return html;
-        const assets = firstScreenAssets(bundle, files, rootDir);
-        return firstScreenPage(html, assets, await renderMarkup(config));
+        const markup = await renderMarkup(config);
+        const assets = firstScreenAssets(bundle, files, rootDir, markup.firstPage);
+        return firstScreenPage(html, assets, markup);
       },
     },
   };

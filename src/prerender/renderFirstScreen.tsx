@@ -103,6 +103,7 @@ export async function renderFirstPaint(): Promise<FirstPaintMarkup> {
     earlyInput: earlyInputFormats(config, i18n),
     // As useDocumentTitle names the brand: right on every path, the step comes with the app.
     title: config.page.title ?? config.brandName,
+    firstPage: config.firstPage,
   };
 }
 

@@ -98,13 +98,28 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
       const links = [...doc.querySelectorAll('link[rel="stylesheet"]')];
       expect(links.length).toBeGreaterThan(0);
       for (const link of links) expect(link.hasAttribute('disabled')).toBe(true);
-      // They are the entry's stylesheets, then the brand look's, as the manifest names them.
+      // They are the entry's stylesheets, then the brand look's, as the manifest names them, then
+      // on a page of the dynamic form those of its step screen's chunks (its code stays lazy).
       const dir = path.join(buildsDir(), `${country}-${brand}`);
       const manifest = JSON.parse(
         readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8'),
-      ) as Record<string, { file: string; css?: string[] }>;
+      ) as Record<string, { file: string; css?: string[]; imports?: string[] }>;
       const look = manifest[`src/brands/looks/${lookName}/styles.css`]?.file;
-      const sheets = [...(manifest['index.html']?.css ?? []), look ?? 'missing look styles'];
+      const entryCss = manifest['index.html']?.css ?? [];
+      const cssOf = (key: string, seen = new Set<string>()): string[] => {
+        if (seen.has(key)) return [];
+        seen.add(key);
+        const { imports = [], css = [] } = manifest[key] ?? {};
+        return [...imports.flatMap((imported) => cssOf(imported, seen)), ...css];
+      };
+      const dynamicPage = doc.querySelector('#root > .first-paint .dynamic-step__field') !== null;
+      const pageCss = dynamicPage
+        ? [...new Set(cssOf('src/features/dynamicForm/DynamicStepScreen.tsx'))].filter(
+            (file) => !entryCss.includes(file),
+          )
+        : [];
+      if (dynamicPage) expect(pageCss.length).toBeGreaterThan(0);
+      const sheets = [...entryCss, look ?? 'missing look styles', ...pageCss];
       expect(links.map((link) => link.getAttribute('href'))).toEqual(
         sheets.map((file) => `./${file}`),
       );

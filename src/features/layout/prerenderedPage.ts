@@ -97,6 +97,8 @@ export interface FirstPaintMarkup {
   earlyInput: EarlyInputFormats;
   /** The brand's page title, the document's until the app names the step in front of it. */
   title: string;
+  /** The brand's first page: which page's own styles the picture needs (build/firstScreen.ts). */
+  firstPage: string;
 }
 
 export function removeFirstPaintBanner(): void {

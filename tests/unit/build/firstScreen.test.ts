@@ -9,9 +9,13 @@ import {
 const ROOT = '/repo';
 const PAGE = `${ROOT}/src/brands/es/robin/ApplicationPage.tsx`;
 const LOOK = `${ROOT}/src/brands/looks/robin/styles.css`;
+const TAKEOVER = `${ROOT}/src/app/earlyInput.ts`;
+const STEP_SCREEN = `${ROOT}/src/features/dynamicForm/DynamicStepScreen.tsx`;
 const files: FirstScreenFiles = {
   modules: [PAGE, `${ROOT}/src/features/classicForm/LoanInformation.tsx`],
   styles: [LOOK],
+  withEntry: [TAKEOVER],
+  pageStyles: { 'initial-details': [STEP_SCREEN] },
 };
 
 const chunk = (
@@ -69,7 +73,41 @@ describe('firstScreenAssets', () => {
       lookStylesheets: [
         { fileName: 'assets/styles-7.css', text: ':root{--color-primary:#c2410c}' },
       ],
+      pageStylesheets: [],
     });
+  });
+
+  it('requests the takeover’s chunk with the entry, and inlines a first page’s own styles only for that page', () => {
+    const withLazyParts = bundleOf(
+      ...Object.values(build),
+      chunk('assets/earlyInput-8.js', { moduleIds: [TAKEOVER] }),
+      chunk('assets/DynamicStepScreen-9.js', {
+        moduleIds: [STEP_SCREEN],
+        imports: ['assets/DataPointField-10.js', 'assets/index-1.js'],
+        css: ['assets/DynamicStepScreen-12.css'],
+      }),
+      chunk('assets/DataPointField-10.js', {
+        imports: ['assets/index-1.js'],
+        css: ['assets/DataPointField-11.css', 'assets/index-4.css'],
+      }),
+      asset('assets/DataPointField-11.css', '.dynamic-step{}'),
+      asset('assets/DynamicStepScreen-12.css', '.step-screen{}'),
+    );
+    const classic = firstScreenAssets(withLazyParts, files, ROOT, 'personal-details');
+    expect(classic.chunks).toEqual([
+      'assets/rolldown-runtime-2.js',
+      'assets/ApplicationPage-3.js',
+      'assets/earlyInput-8.js',
+    ]);
+    expect(classic.pageStylesheets).toEqual([]);
+    const dynamic = firstScreenAssets(withLazyParts, files, ROOT, 'initial-details');
+    // Its imports' styles before its own, and none the entry's sheets already have.
+    expect(dynamic.pageStylesheets.map(({ fileName }) => fileName)).toEqual([
+      'assets/DataPointField-11.css',
+      'assets/DynamicStepScreen-12.css',
+    ]);
+    // Its code stays lazy: only its styles are in the page.
+    expect(dynamic.chunks).toEqual(classic.chunks);
   });
 
   it('requests every chunk the entry imports, however deep, and orders their styles as Vite links them', () => {

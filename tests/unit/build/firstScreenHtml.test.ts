@@ -124,6 +124,7 @@ describe('firstScreenPage', () => {
     chunks: ['assets/rolldown-runtime-2.js', 'assets/ApplicationPage-3.js'],
     entryStylesheets: [{ fileName: 'assets/index-4.css', text: '.button{color:red}' }],
     lookStylesheets: [{ fileName: 'assets/styles-7.css', text: ':root{--color-primary:#c2410c}' }],
+    pageStylesheets: [{ fileName: 'assets/DataPointField-8.css', text: '.dynamic-step{gap:1rem}' }],
   };
   const markup: FirstPaintMarkup = {
     page: '<main><h1>Tu préstamo</h1></main>',
@@ -131,6 +132,7 @@ describe('firstScreenPage', () => {
     spinner: '<div role="status">Cargando…</div>',
     title: 'AskRobin',
     earlyInput: { intlLocale: 'es-ES', moneyOptions: {}, periodTexts: {}, pendingText: '…' },
+    firstPage: 'initial-details',
   };
   const { html, tags } = firstScreenPage(VITE_HTML, assets, markup);
   const doc = new DOMParser().parseFromString(html, 'text/html');
@@ -141,12 +143,13 @@ describe('firstScreenPage', () => {
     expect(scripts.every((tag) => tag.attrs === undefined)).toBe(true);
   });
 
-  it('paints the picture under the brand’s title, with the entry’s styles before the look’s', () => {
+  it('paints the picture under the brand’s title, with the entry’s styles, the look’s, then the first page’s', () => {
     expect(doc.title).toBe('AskRobin');
     expect(doc.querySelector('#root > .first-paint h1')?.textContent).toBe('Tu préstamo');
     expect(tags.filter((tag) => tag.tag === 'style').map((tag) => tag.children)).toEqual([
       '.button{color:red}',
       ':root{--color-primary:#c2410c}',
+      '.dynamic-step{gap:1rem}',
     ]);
   });
 
