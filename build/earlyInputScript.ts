@@ -6,6 +6,7 @@ import {
   type EarlyInputFormats,
 } from '../src/features/layout/prerenderedPage';
 import { CONSENT_VERSION } from '../src/features/consent/consentStorage';
+import { DOCK_HEIGHT_PROPERTY, DOCKED_ATTRIBUTE } from '../src/features/consent/dock';
 import { CONSENT_PURPOSES } from '../src/features/consent/consentTypes';
 import { TRACKING_CONSENT_KEY } from '../src/lib/storageKeys';
 
@@ -22,13 +23,15 @@ const FOCUSABLE = 'a[href], input, select, textarea, button, [tabindex]:not([tab
  * controls it answers to (the rest stay inert) and, by event delegation:
  *  - a slider moved or a ± tapped: the value, its output text (as the app formats it), the ±
  *    buttons' disabled state and the loan summary change; the value is recorded;
- *  - the banner's reject or accept: the choice is stored at once, in the banner's key and format
+ *  - the banner's reject or accept (ConsentBanner.tsx renders reject first): the choice is stored at once, in the banner's key and format
  *    (src/features/consent/consentStorage.ts), so a reload before the app's banner arrives does
  *    not ask again; it is recorded too, and the picture's banner hides. It answers until the
  *    app's own banner replaces it, after the app's first render too (the tracking chunk with the
  *    app's banner comes after the first screen, and reads the stored choice when it starts;
  *    where it started before the choice, or storage refused it, the takeover presses the
  *    recorded choice on the app's banner: src/app/earlyInput.ts);
+ *  - while the picture's banner shows, the page is docked as the app docks it
+ *    (src/features/consent/useDockSpace.ts): a step's primary button rides above the banner;
  *  - the primary button (or Enter in the form): a continue is recorded once, the button shows the
  *    app's pending state (aria-busy, "Saving…") and a status region announces it.
  * Everything goes into one handoff object, `window[EARLY_INPUT_GLOBAL]`, created at the first
@@ -84,8 +87,13 @@ export function earlyInputScript(formats: EarlyInputFormats): string {
     if (summary) summary.textContent = summary.textContent.replace(before, text);
     record(input.name, Number(input.value));
   }
+  function dock(docked) {
+    root.style.setProperty(${json(DOCK_HEIGHT_PROPERTY)}, banner.offsetHeight + 'px');
+    root.toggleAttribute(${json(DOCKED_ATTRIBUTE)}, docked);
+  }
   makeLive(page, ${json(PAGE_CONTROLS)});
   makeLive(banner, ${json(BANNER_CONTROLS)});
+  dock(root.getAttribute(${json(FIRST_PAINT_ATTRIBUTE)}) !== 'no-banner');
   page.addEventListener('input', function (event) {
     if (event.target.type === 'range') setValue(event.target, event.target.value);
   });
@@ -116,15 +124,14 @@ export function earlyInputScript(formats: EarlyInputFormats): string {
     }
     requestAnimationFrame(function () { status.textContent = ${json(formats.pendingText)}; });
   });
-  // Live until the app's own banner replaces it; see above.
   banner.addEventListener('click', function (event) {
     var button = event.target.closest(${json(BANNER_CONTROLS)});
     if (!button) return;
-    // ConsentBanner.tsx renders reject first, then accept.
     var accept = button !== banner.querySelector(${json(BANNER_CONTROLS)});
     storeConsent(accept);
     record('consent', accept ? 'granted' : 'denied');
     root.setAttribute(${json(FIRST_PAINT_ATTRIBUTE)}, 'no-banner');
+    dock(false);
   });
 })(document, window);
 `;

@@ -1,8 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 
-/** On `<html>` while the dock is open: its height, for what stays above it (styles/base.css). */
-const DOCKED_ATTRIBUTE = 'data-docked';
-const DOCK_HEIGHT_PROPERTY = '--dock-height';
+import { DOCK_HEIGHT_PROPERTY, DOCKED_ATTRIBUTE } from './dock';
 /** A primary button (3rem) and its gap above the dock. */
 const STICKY_BUTTON_ROOM = '4rem';
 

@@ -60,6 +60,8 @@ afterEach(() => {
   localStorage.clear();
   Reflect.deleteProperty(window, EARLY_INPUT_GLOBAL);
   document.documentElement.removeAttribute(FIRST_PAINT_ATTRIBUTE);
+  document.documentElement.removeAttribute('data-docked');
+  document.documentElement.style.removeProperty('--dock-height');
   document.body.replaceChildren();
 });
 
@@ -156,6 +158,21 @@ describe('earlyInputScript', () => {
     expect(setItem).toHaveBeenCalled();
     expect(handoff()).toEqual({ consent: 'denied' });
     expect(document.documentElement.getAttribute(FIRST_PAINT_ATTRIBUTE)).toBe('no-banner');
+  });
+
+  it('docks the page above the picture’s banner while it shows, as the app’s banner does', () => {
+    const { button } = paintAndRun();
+    const root = document.documentElement;
+    expect(root.hasAttribute('data-docked')).toBe(true);
+    expect(root.style.getPropertyValue('--dock-height')).toMatch(/^\d+px$/);
+    button('Rechazar todo')?.click();
+    expect(root.hasAttribute('data-docked')).toBe(false);
+  });
+
+  it('does not dock where the applicant chose before: the picture shows no banner', () => {
+    document.documentElement.setAttribute(FIRST_PAINT_ATTRIBUTE, 'no-banner');
+    paintAndRun();
+    expect(document.documentElement.hasAttribute('data-docked')).toBe(false);
   });
 
   it('does nothing where the picture is off', () => {
