@@ -480,3 +480,56 @@ test('what the applicant does in the first paint is honoured once by the app', a
   await expect(page.locator('section.consent:not(.first-paint *)')).toHaveCount(0);
   expect(creates).toEqual([]);
 });
+
+test('before the app, the picture of the banner never covers the picture’s primary button on a phone', async ({
+  page,
+}) => {
+  await holdTheApp(page);
+  for (const viewport of PHONES) {
+    await page.setViewportSize(viewport);
+    await page.goto('./', { waitUntil: 'commit' });
+    const picture = page.locator('#root > .first-paint');
+    const banner = page.locator('.first-paint--consent');
+    const button = picture.locator('form button[type="submit"]');
+    await expect(banner).toBeVisible();
+    await expect(button).toBeVisible();
+    const bannerBox = await banner.boundingBox();
+    const buttonBox = await button.boundingBox();
+    if (!bannerBox || !buttonBox) throw new Error('The banner or the button has no box');
+    const size = `${viewport.width}×${viewport.height}`;
+    expect(buttonBox.y + buttonBox.height, size).toBeLessThanOrEqual(bannerBox.y);
+    expect(await tapReaches(button), size).toBe(true);
+  }
+});
+
+/** Where each of the first screen's labels and its primary button is on screen (nothing scrolls here). */
+function formLayout(page: Page): Promise<string[]> {
+  return page
+    .locator('#root form')
+    .first()
+    .evaluate((form) =>
+      Array.from(form.querySelectorAll('label, button[type="submit"]')).map(
+        (element) =>
+          `${element.textContent.trim()} @ ${Math.round(element.getBoundingClientRect().top)}`,
+      ),
+    );
+}
+
+test('the first screen holds still while the app takes its picture’s place and fills it in', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const release = await holdTheApp(page);
+  await page.goto('./', { waitUntil: 'commit' });
+  const picture = page.locator('#root > .first-paint');
+  await expect(picture.getByRole('heading', { level: 1 })).toBeVisible();
+  const painted = await formLayout(page);
+  expect(painted.length).toBeGreaterThan(1);
+
+  release();
+  await expect(picture).toHaveCount(0);
+  await expect(page.locator('section.consent:not(.first-paint *)')).toBeVisible();
+  // What the app asks the server for at the start (the v3 policies, for one) is in.
+  await page.waitForLoadState('networkidle');
+  expect(await formLayout(page)).toEqual(painted);
+});

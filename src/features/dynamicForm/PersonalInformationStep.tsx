@@ -16,10 +16,17 @@ import { useDynamicStep, useStepAdvance } from './useDynamicStep';
 const EMAIL = 'contactDetails.email';
 
 /**
- * The place of a list of policy links, kept while the policies load (and in the build's picture),
- * so the boxes below do not move under a finger about to tick one when the links arrive.
+ * The place of a list of policy links while the policies load (and in the build's picture): its
+ * opening words and room for the links, so the boxes below do not move under a finger about to
+ * tick one when the links arrive. Hidden from screen readers, which get the whole sentence then.
  */
-const POLICIES_PLACE = <p className="policy-links policy-links--pending" aria-hidden="true" />;
+function PoliciesPlace({ intro }: { intro: string }) {
+  return (
+    <p className="policy-links policy-links--pending" aria-hidden="true">
+      {intro} …
+    </p>
+  );
+}
 
 /**
  * The step type `personal-information`, the v3 first page (initial-details): e-mail, phone,
@@ -146,14 +153,14 @@ export function PersonalInformationStep({ form }: StepProps) {
                 </p>
               ) : null}
               {policiesPending ? (
-                POLICIES_PLACE
+                <PoliciesPlace intro={t('policies>read')} />
               ) : (
                 <PolicyLinks policies={general} intro={t('policies>read')} />
               )}
             </>
           ),
           MARKETING_CONSENTS: policiesPending ? (
-            POLICIES_PLACE
+            <PoliciesPlace intro={t('policies>marketing')} />
           ) : (
             <PolicyLinks policies={marketing} intro={t('policies>marketing')} />
           ),
