@@ -107,10 +107,12 @@ export async function primaryButtonCentre(browser, url) {
   const { context, page } = await slowPhone(browser, { cpu: false, network: false });
   try {
     await page.goto(url);
-    await page.waitForFunction(
-      (selector) => document.querySelector(selector)?.closest('[inert]') === null,
-      PRIMARY_BUTTON,
-    );
+    // The app's button, once it has replaced the build's picture (same place: brands.spec checks
+    // it), so the box is not read from a button the takeover is removing.
+    await page.waitForFunction((selector) => {
+      const button = document.querySelector(selector);
+      return button !== null && button.closest('[inert], .first-paint') === null;
+    }, PRIMARY_BUTTON);
     const box = await page.locator(PRIMARY_BUTTON).boundingBox();
     if (!box) throw new Error(`${url}: the primary button has no box`);
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
