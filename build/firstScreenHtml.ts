@@ -85,7 +85,8 @@ export function withoutEntryTags(html: string, hrefs: readonly string[]): string
  * `loadProductStyles`, the entry's through every lazy chunk that shares a style with it), and
  * Vite's loader adds a sheet only when no stylesheet link has its address. Without the marker the
  * entry's base styles came back after the brand's look on continue links and later screens, and
- * their default colours won. A disabled sheet is neither requested nor applied.
+ * their default colours won. A disabled sheet is never applied and holds no paint (Chromium still
+ * fetches it, at low priority).
  */
 export function inlineStylesheets(stylesheets: readonly BuiltStylesheet[]): HtmlTagDescriptor[] {
   return stylesheets.flatMap(({ fileName, text }): HtmlTagDescriptor[] => [
