@@ -1,6 +1,9 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { afterFirstPaint } from '../../lib/afterFirstPaint';
+import { ErrorBoundary } from '../layout';
 import { loadNotificationHost } from './notify';
+
+const withoutNotices = () => null;
 
 // Without its chunk (offline from the start, a blocker) the funnel goes on without notices.
 const NotificationHost = lazy<ComponentType>(() =>
@@ -18,9 +21,14 @@ const NotificationHost = lazy<ComponentType>(() =>
 export function Notifications() {
   const [wanted, setWanted] = useState(false);
   useEffect(() => afterFirstPaint(window, () => setWanted(true)), []);
+  // Where the notices' texts cannot be loaded (offline), the page goes on without notices, and
+  // tries again once the browser is back online: the area is beside the page, so its failure
+  // must not take the page's place (the boundary above it would show the generic message).
   return wanted ? (
-    <Suspense fallback={null}>
-      <NotificationHost />
-    </Suspense>
+    <ErrorBoundary onlyChunkLoads fallback={withoutNotices}>
+      <Suspense fallback={null}>
+        <NotificationHost />
+      </Suspense>
+    </ErrorBoundary>
   ) : null;
 }

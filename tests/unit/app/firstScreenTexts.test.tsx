@@ -10,6 +10,8 @@ import { afterFirstPaint } from '../../../src/lib/afterFirstPaint';
 import type { Locale } from '../../../src/brands/types';
 import { initialApplicationState } from '../../../src/features/routing/applicationStateSlice';
 import { ApplicationPage } from '../../../src/app/ApplicationPage';
+import { ErrorBoundary } from '../../../src/features/layout';
+import { Notifications } from '../../../src/features/notifications';
 import { initialLeadState } from '../../../src/features/lead/leadSlice';
 import { renderWithProviders } from '../testUtils';
 
@@ -153,6 +155,32 @@ describe('a later screen', () => {
     await texts.loaded();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sobre ti' })).toBeDefined();
     expect(keysShown()).toEqual([]);
+  });
+
+  it('keeps the page and its retry when the notices’ area arrives while the texts cannot load', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const texts = shippedTexts('es');
+    const i18n = await createI18n('es', '', texts);
+    // As App.tsx places them: the page and the notices' area under the app's boundary.
+    renderWithProviders(
+      <ErrorBoundary>
+        <ApplicationPage />
+        <Notifications />
+      </ErrorBoundary>,
+      { ...atPersonalDetails, i18n },
+    );
+    await texts.failed();
+    const heading = { level: 1, name: 'No se ha podido cargar la página' } as const;
+    expect(await screen.findByRole('heading', heading)).toBeDefined();
+
+    // The area arrives once the page has painted; it asks for the texts again, in vain.
+    await act(() => import('../../../src/features/notifications/NotificationHost'));
+    await vi.waitFor(() => expect(texts.loadAll).toHaveBeenCalledTimes(2));
+    await texts.failed();
+    expect(screen.getByRole('heading', heading)).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeDefined();
+    expect(screen.queryByText(/Algo ha salido mal/)).toBeNull();
   });
 
   it('offers a retry when the texts cannot load, the failure logged, and shows them once they do', async () => {
