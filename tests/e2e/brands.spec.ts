@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { fillBirthDate } from './support/birthDate';
 import { BRAND_BUILDS } from './support/brandBuilds';
+import { ENTRY_SCRIPT, holdScript } from './support/heldScripts';
 
 /**
  * One short run per brand build (projects brand-<country>-<brand>, see playwright.config.ts): the
@@ -392,6 +393,17 @@ function tapReaches(target: Locator): Promise<boolean> {
   });
 }
 
+/** The button shows wholly above the banner, and a tap at its middle reaches it. */
+async function expectAboveTheBanner(button: Locator, banner: Locator, size: string) {
+  await expect(banner).toBeVisible();
+  await expect(button).toBeVisible();
+  const bannerBox = await banner.boundingBox();
+  const buttonBox = await button.boundingBox();
+  if (!bannerBox || !buttonBox) throw new Error('The banner or the button has no box');
+  expect(buttonBox.y + buttonBox.height, size).toBeLessThanOrEqual(bannerBox.y);
+  expect(await tapReaches(button), size).toBe(true);
+}
+
 test('the consent banner never covers the first screen’s primary button on a phone', async ({
   page,
 }) => {
@@ -401,32 +413,15 @@ test('the consent banner never covers the first screen’s primary button on a p
     // The app's banner, not the build's picture of it that stands in at first paint.
     const banner = page.locator('section.consent:not(.first-paint *)');
     const button = page.locator('main .button--primary').first();
-    await expect(banner).toBeVisible();
-    await expect(button).toBeVisible();
-    const bannerBox = await banner.boundingBox();
-    const buttonBox = await button.boundingBox();
-    if (!bannerBox || !buttonBox) throw new Error('The banner or the button has no box');
     const size = `${viewport.width}×${viewport.height}`;
     // Wherever its place in the page, the button shows wholly above the banner and takes a tap.
-    expect(buttonBox.y + buttonBox.height, size).toBeLessThanOrEqual(bannerBox.y);
-    expect(await tapReaches(button), size).toBe(true);
+    await expectAboveTheBanner(button, banner, size);
     // Scrolled to its place, it is still above the banner (the room kept below the page).
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expect(button).toBeInViewport({ ratio: 1 });
     expect(await tapReaches(button), `${size}, scrolled to the end`).toBe(true);
   }
 });
-
-/** Holds the app's entry script until released, as a slow connection does. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
 
 test('what the applicant does in the first paint is honoured once by the app', async ({
   page,
@@ -439,7 +434,7 @@ test('what the applicant does in the first paint is honoured once by the app', a
     if (request.method() === 'POST' && request.url().endsWith('/v3/lead'))
       creates.push(request.url());
   });
-  const release = await holdTheApp(page);
+  const release = await holdScript(page, ENTRY_SCRIPT);
   await page.goto('./', { waitUntil: 'commit' });
   const picture = page.locator('#root > .first-paint');
   await expect(picture.getByRole('heading', { level: 1 })).toBeVisible();
@@ -484,21 +479,14 @@ test('what the applicant does in the first paint is honoured once by the app', a
 test('before the app, the picture of the banner never covers the picture’s primary button on a phone', async ({
   page,
 }) => {
-  await holdTheApp(page);
+  await holdScript(page, ENTRY_SCRIPT);
   for (const viewport of PHONES) {
     await page.setViewportSize(viewport);
     await page.goto('./', { waitUntil: 'commit' });
     const picture = page.locator('#root > .first-paint');
     const banner = page.locator('.first-paint--consent');
     const button = picture.locator('form button[type="submit"]');
-    await expect(banner).toBeVisible();
-    await expect(button).toBeVisible();
-    const bannerBox = await banner.boundingBox();
-    const buttonBox = await button.boundingBox();
-    if (!bannerBox || !buttonBox) throw new Error('The banner or the button has no box');
-    const size = `${viewport.width}×${viewport.height}`;
-    expect(buttonBox.y + buttonBox.height, size).toBeLessThanOrEqual(bannerBox.y);
-    expect(await tapReaches(button), size).toBe(true);
+    await expectAboveTheBanner(button, banner, `${viewport.width}×${viewport.height}`);
   }
 });
 
@@ -519,7 +507,7 @@ test('the first screen holds still while the app takes its picture’s place and
   page,
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  const release = await holdTheApp(page);
+  const release = await holdScript(page, ENTRY_SCRIPT);
   await page.goto('./', { waitUntil: 'commit' });
   const picture = page.locator('#root > .first-paint');
   await expect(picture.getByRole('heading', { level: 1 })).toBeVisible();

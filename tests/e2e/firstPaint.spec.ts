@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../../playwright.config';
 import { Funnel, leadIdOf, storedLead } from './support/funnel';
+import { ENTRY_SCRIPT, holdScript, TRACKING_CHUNK } from './support/heldScripts';
 import { stubThirdParties } from './support/thirdParties';
 
 /**
@@ -10,8 +11,6 @@ import { stubThirdParties } from './support/thirdParties';
  * banner before the JavaScript has arrived, can type nothing into the picture, and the app takes
  * its place without a second banner or a second page.
  */
-
-const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
 
 /** Holds the app's JavaScript back, as a slow connection does, so the picture is all there is. */
 async function withoutTheApp(page: Page) {
@@ -174,15 +173,10 @@ test('a choice in the banner’s picture after the app started is honoured once,
   page,
 }) => {
   const counts = await countCreatesAndConsentWrites(page);
-  let releaseTracking: () => void = () => undefined;
-  const trackingHeld = new Promise<void>((resolve) => (releaseTracking = resolve));
-  await page.route(/\/assets\/tracking-[^/]+\.js$/, async (route) => {
-    await trackingHeld;
-    await route.continue();
-  });
+  const releaseTracking = await holdScript(page, TRACKING_CHUNK);
   await page.goto('.');
   // The app runs, its banner is still on its way: the picture of the banner is what shows, and
-  // still takes the choice (pressed on the app's banner when it comes).
+  // still takes the choice (stored at the tap).
   await expect(page.getByRole('heading', { level: 1, name: 'Tu préstamo' })).toBeVisible();
   await expect(pictureOfPage(page)).toHaveCount(0);
   const accept = pictureOfBanner(page).getByRole('button', {
@@ -216,12 +210,7 @@ test('a choice in the banner’s picture after the app started is honoured once,
 test('a choice in the banner’s picture survives a reload before the app’s banner arrives', async ({
   page,
 }) => {
-  let releaseTracking: () => void = () => undefined;
-  const trackingHeld = new Promise<void>((resolve) => (releaseTracking = resolve));
-  await page.route(/\/assets\/tracking-[^/]+\.js$/, async (route) => {
-    await trackingHeld;
-    await route.continue();
-  });
+  const releaseTracking = await holdScript(page, TRACKING_CHUNK);
   await page.goto('.');
   await expect(page.getByRole('heading', { level: 1, name: 'Tu préstamo' })).toBeVisible();
   await pictureOfBanner(page)
@@ -267,17 +256,6 @@ test('an applicant coming back to a later step sees no picture of the first scre
   await expect(pictureOfBanner(page)).toBeHidden();
 });
 
-/** Holds the app's JavaScript until released, as a slow connection does. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(ENTRY_SCRIPT, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
-
 const spinner = (page: Page) => page.getByRole('status').filter({ hasText: 'Cargando…' });
 const ringColour = (page: Page) =>
   spinner(page)
@@ -289,7 +267,7 @@ const ASKROBIN_PRIMARY = 'rgb(194, 65, 12)';
 test('a continue link shows the neutral spinner until the app shows the continue screen', async ({
   page,
 }) => {
-  const release = await holdTheApp(page);
+  const release = await holdScript(page, ENTRY_SCRIPT);
   // The page's load waits on the held script: go on once the HTML is there.
   await page.goto('continue/00000000-0000-4000-8000-000000000000', { waitUntil: 'commit' });
   await expect(spinner(page)).toBeVisible();
@@ -306,7 +284,7 @@ test('a later step reloaded shows the brand’s spinner while its screen loads',
   await page.addInitScript(() => {
     sessionStorage.setItem('state', JSON.stringify({ progressState: 2 }));
   });
-  const release = await holdTheApp(page);
+  const release = await holdScript(page, ENTRY_SCRIPT);
   await page.goto('personal-details', { waitUntil: 'commit' });
   await expect(spinner(page)).toBeVisible();
   expect(await ringColour(page)).toBe(ASKROBIN_PRIMARY);
@@ -391,7 +369,7 @@ async function drag(page: Page, slider: ReturnType<Page['locator']>, to: number)
 async function openWithTheAppHeld(page: Page) {
   const traffic = await stubThirdParties(page);
   const counts = await countCreatesAndConsentWrites(page);
-  const release = await holdTheApp(page);
+  const release = await holdScript(page, ENTRY_SCRIPT);
   await page.goto('.', { waitUntil: 'commit' });
   return { traffic, counts, release, picture: pictureOfPage(page) };
 }
@@ -520,7 +498,7 @@ test.describe('where the picture is off, the spinner shows until the app', () =>
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const partner = `http://localhost:${(server.address() as AddressInfo).port}/`;
-    const release = await holdTheApp(page);
+    const release = await holdScript(page, ENTRY_SCRIPT);
     try {
       await page.goto(partner, { waitUntil: 'commit' });
       const frame = page.frameLocator('iframe');
@@ -539,7 +517,7 @@ test.describe('where the picture is off, the spinner shows until the app', () =>
     await page.addInitScript(() => {
       localStorage.setItem('storedLoanApplication', JSON.stringify({ amount: 500, period: 70 }));
     });
-    const release = await holdTheApp(page);
+    const release = await holdScript(page, ENTRY_SCRIPT);
     await page.goto('.', { waitUntil: 'commit' });
     await expect(spinner(page)).toBeVisible();
     await expect(pictureOfPage(page)).toBeHidden();
