@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Rolldown } from 'vite';
 import { brandFiles, SHARED_APPLICATION_PAGE } from './brandPlugin';
 import firstScreen from './firstScreen.json';
+import { staticImportsOf } from './staticImports';
 
 export interface FirstScreenFiles {
   /** Absolute paths of the modules the first screen renders with, besides the entry. */
@@ -83,24 +84,15 @@ export type FirstScreenBundle = Readonly<Record<string, BundleChunk | BundleAsse
 const slashed = (file: string) => file.replaceAll('\\', '/');
 const moduleFile = (id: string) => slashed(id).split('?')[0] ?? id;
 
-/**
- * The chunks `chunk` imports statically, directly or not, each after the ones it imports (chunks
- * may import each other in a cycle).
- */
-function staticImportsOf(chunk: BundleChunk, bundle: FirstScreenBundle): BundleChunk[] {
-  const seen = new Set<BundleChunk>([chunk]);
-  const found: BundleChunk[] = [];
-  const visit = (importer: BundleChunk) => {
-    for (const fileName of importer.imports) {
-      const imported = bundle[fileName];
-      if (imported?.type !== 'chunk' || seen.has(imported)) continue;
-      seen.add(imported);
-      visit(imported);
-      found.push(imported);
-    }
+/** The chunks `chunk` imports statically, directly or not, each after the ones it imports. */
+function staticChunksOf(chunk: BundleChunk, bundle: FirstScreenBundle): BundleChunk[] {
+  const chunkAt = (fileName: string) => {
+    const output = bundle[fileName];
+    return output?.type === 'chunk' ? output : undefined;
   };
-  visit(chunk);
-  return found;
+  return staticImportsOf(chunk.fileName, (fileName) => chunkAt(fileName)?.imports).flatMap(
+    (fileName) => chunkAt(fileName) ?? [],
+  );
 }
 
 /**
@@ -122,7 +114,7 @@ export function firstScreenAssets(
     throw new Error(
       `The first screen needs one entry chunk; the bundle has ${String(entries.length)}`,
     );
-  const entryImports = staticImportsOf(entry, bundle);
+  const entryImports = staticChunksOf(entry, bundle);
   const holding = (modules: readonly string[]) =>
     chunks.filter(
       (chunk) =>
@@ -158,7 +150,7 @@ export function firstScreenAssets(
 
   const pageCss = new Set(
     holding(files.pageStyles[firstPage ?? ''] ?? [])
-      .flatMap((chunk) => [...staticImportsOf(chunk, bundle), chunk])
+      .flatMap((chunk) => [...staticChunksOf(chunk, bundle), chunk])
       .flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])
       .filter((fileName) => !entryCss.has(fileName)),
   );

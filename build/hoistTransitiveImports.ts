@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { staticImportsOf } from './staticImports';
 
 /** A chunk as far as its loading goes: its file and the files it imports statically. */
 export interface ChunkImports {
@@ -15,18 +16,7 @@ export interface ChunkImports {
  */
 export function transitiveImportsToHoist(chunks: readonly ChunkImports[]): Map<string, string[]> {
   const importsOf = new Map(chunks.map((chunk) => [chunk.fileName, chunk.imports]));
-  const closureOf = (fileName: string): Set<string> => {
-    const closure = new Set<string>();
-    const visit = (file: string) => {
-      for (const imported of importsOf.get(file) ?? []) {
-        if (closure.has(imported)) continue;
-        closure.add(imported);
-        visit(imported);
-      }
-    };
-    visit(fileName);
-    return closure;
-  };
+  const closureOf = (fileName: string) => staticImportsOf(fileName, (file) => importsOf.get(file));
   const loadedFirst = new Set<string>();
   for (const chunk of chunks)
     if (chunk.isEntry) {
@@ -37,8 +27,8 @@ export function transitiveImportsToHoist(chunks: readonly ChunkImports[]): Map<s
   for (const chunk of chunks) {
     if (chunk.isEntry) continue;
     const direct = new Set(chunk.imports);
-    const missing = [...closureOf(chunk.fileName)].filter(
-      (file) => !direct.has(file) && !loadedFirst.has(file) && file !== chunk.fileName,
+    const missing = closureOf(chunk.fileName).filter(
+      (file) => !direct.has(file) && !loadedFirst.has(file),
     );
     if (missing.length > 0) hoisted.set(chunk.fileName, missing);
   }

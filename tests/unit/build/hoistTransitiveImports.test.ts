@@ -17,7 +17,8 @@ describe('transitiveImportsToHoist', () => {
       chunk('assets/Summary.js', ['assets/phone.js']),
       chunk('assets/phone.js', []),
     ]);
-    expect(hoisted.get('assets/Screen.js')).toEqual(['assets/Summary.js', 'assets/phone.js']);
+    // In the order they run: each after the files it imports.
+    expect(hoisted.get('assets/Screen.js')).toEqual(['assets/phone.js', 'assets/Summary.js']);
     expect(hoisted.get('assets/Form.js')).toEqual(['assets/phone.js']);
     // A chunk that imports all it needs, and the entry, get nothing.
     expect(hoisted.has('assets/Summary.js')).toBe(false);
