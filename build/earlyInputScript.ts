@@ -23,9 +23,10 @@ const FOCUSABLE = 'a[href], input, select, textarea, button, [tabindex]:not([tab
  * controls it answers to (the rest stay inert) and, by event delegation:
  *  - a slider moved or a ± tapped: the value, its output text (as the app formats it), the ±
  *    buttons' disabled state and the loan summary change; the value is recorded;
- *  - the banner's reject or accept (ConsentBanner.tsx renders reject first): the choice is stored at once, in the banner's key and format
- *    (src/features/consent/consentStorage.ts), so a reload before the app's banner arrives does
- *    not ask again; it is recorded too, and the picture's banner hides. It answers until the
+ *  - the banner's reject or accept (ConsentBanner.tsx renders reject first): the choice is stored
+ *    at once, in the banner's key and format (src/features/consent/consentStorage.ts), so a
+ *    reload before the app's banner arrives does not ask again; it is recorded too, and the
+ *    picture's banner hides. It answers until the
  *    app's own banner replaces it, after the app's first render too (the tracking chunk with the
  *    app's banner comes after the first screen, and reads the stored choice when it starts;
  *    where it started before the choice, or storage refused it, the takeover presses the

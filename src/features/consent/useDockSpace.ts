@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-
 import { DOCK_HEIGHT_PROPERTY, DOCKED_ATTRIBUTE } from './dock';
+
 /** A primary button (3rem) and its gap above the dock. */
 const STICKY_BUTTON_ROOM = '4rem';
 
