@@ -6,7 +6,8 @@
  */
 import * as brand from 'virtual:brand';
 import type { ReactNode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Writable } from 'node:stream';
 import { I18nextProvider } from 'react-i18next';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '../app/App';
@@ -28,12 +29,26 @@ import { createSafeStorage } from '../lib/storage';
 import type { BrandConfig } from '../brands/types';
 import type { i18n as I18n } from 'i18next';
 
-async function renderToHtml(element: ReactNode): Promise<string> {
-  // Unlike renderToString, waits for lazy components and suspended texts.
-  const { prelude } = await prerenderToNodeStream(element);
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
+function renderToHtml(element: ReactNode): Promise<string> {
+  // Unlike renderToString, waits for lazy components and suspended texts (onAllReady).
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const collect = new Writable({
+      write(chunk, _encoding, done) {
+        html += String(chunk);
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(collect),
+      onShellError: reject,
+      onError: reject,
+    });
+  });
 }
 
 export async function renderFirstPaint(): Promise<FirstPaintMarkup> {

@@ -2,7 +2,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AxiosRequestConfig } from 'axios';
 import i18next, { type i18n } from 'i18next';
-import type { ReactElement, ReactNode } from 'react';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
@@ -214,7 +214,8 @@ export function renderWithProviders(ui: ReactElement, options: RenderWithProvide
               <MemoryRouter initialEntries={[route]}>
                 <LocationProbe probe={router} />
                 <Routes>
-                  <Route path="*" element={children} />
+                  {/* As ScreenRouter does: a screen's lazy parts suspend under a boundary. */}
+                  <Route path="*" element={<Suspense fallback={null}>{children}</Suspense>} />
                 </Routes>
               </MemoryRouter>
             </DynamicFormModelContext.Provider>

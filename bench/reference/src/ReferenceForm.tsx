@@ -1,4 +1,4 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { RangeField } from './RangeField';
 
 /** The second step's address: the bench sees a working tap as the funnel's, by the address. */
@@ -26,7 +26,7 @@ export function ReferenceForm() {
     };
   }, []);
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     window.history.pushState(null, '', SECOND_STEP);
     setSecondStep(true);

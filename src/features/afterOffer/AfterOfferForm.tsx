@@ -1,5 +1,5 @@
 import './afterOffer.css';
-import { useMemo, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useMemo, useRef, useState, type ReactNode, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getPath } from '../../lib/objectPath';
@@ -152,7 +152,7 @@ export function AfterOfferForm(props: AfterOfferFormProps) {
     }
   };
 
-  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     // A click while the step is saving is ignored before anything is checked again.
     submit.send(() => void save());

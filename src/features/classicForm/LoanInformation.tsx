@@ -1,4 +1,4 @@
-import type { SubmitEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { clampToLimits } from '../../lib/loanMath';
@@ -36,7 +36,7 @@ export default function LoanInformation() {
   const duration = (value: number) =>
     t(`fields>period>value_${loan.periodScale}`, { count: value });
 
-  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     dispatch(
       loanInformationSubmitted({

@@ -1,4 +1,4 @@
-import type { SubmitEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { useBrandConfig } from '../../app/servicesContext';
@@ -30,7 +30,7 @@ export function AmountDialog({ step, sliders, onConfirm, onClose }: AmountDialog
   });
   const amount = Number(step.values.amount ?? config.loan.defaultAmount);
 
-  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     submit.send(() => {
       onConfirm();

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getPath } from '../../lib/objectPath';
 import type { FieldDefinition, FieldError } from '../form';
@@ -9,6 +9,7 @@ import { FieldFrame } from './FieldFrame';
 import { useCompaniesQuery } from './lookupApi';
 import type { Company } from './lookupTypes';
 import { useDebounced } from './useDebounced';
+import { useLatestHandler } from './useLatestHandler';
 
 interface CompanyNameFieldProps {
   field: FieldDefinition;
@@ -42,7 +43,7 @@ export function CompanyNameField({ field, value, error, onChange }: CompanyNameF
   const listId = `${field.name.replaceAll('.', '-')}-suggestions`;
   const section = field.name.split('.')[0] ?? 'employer';
 
-  const fillDetails = useEffectEvent((company: Company) => {
+  const fillDetails = useLatestHandler((company: Company) => {
     for (const detail of COMPANY_DETAILS) {
       const name = `${section}.${detail}`;
       const known = draft[name] ?? getPath(application, name);
@@ -59,7 +60,7 @@ export function CompanyNameField({ field, value, error, onChange }: CompanyNameF
     if (!picked) return;
     rememberPickedCompany(picked);
     fillDetails(picked);
-  }, [picked]);
+  }, [picked, fillDetails]);
 
   return (
     <FieldFrame field={field} error={error}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { selectErroredFormPath, selectFormSequence } from './model/dynamicPagesSlice';
@@ -84,7 +84,7 @@ export function DynamicStepForm({
 
   const shown = inline ? fields.filter(({ dataPoint }) => inline.includes(dataPoint)) : fields;
 
-  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!step.check(shown.map(({ field }) => field.name))) {
       focusSummaryOnNextFrame(summaryRef);

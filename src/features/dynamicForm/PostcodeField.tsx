@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, fieldId, useValidatingConfig } from '../form';
 import type { FieldDefinition, FieldError } from '../form';
@@ -8,6 +8,7 @@ import type { PostcodeAddress } from './lookupTypes';
 import { NS } from './namespace';
 import { useDebounced } from './useDebounced';
 import type { DynamicStep } from './useDynamicStep';
+import { useLatestHandler } from './useLatestHandler';
 
 interface PostcodeFieldProps {
   field: FieldDefinition;
@@ -34,7 +35,7 @@ export function PostcodeField({ field, value, error, onChange, step }: PostcodeF
   const section = field.name.split('.')[0] ?? 'contactDetails';
   const filledFor = useRef<string | null>(null);
 
-  const fill = useEffectEvent((address: PostcodeAddress) => {
+  const fill = useLatestHandler((address: PostcodeAddress) => {
     if (filledFor.current === address.postalCode) return;
     const replace = filledFor.current !== null;
     filledFor.current = address.postalCode;
@@ -48,7 +49,7 @@ export function PostcodeField({ field, value, error, onChange, step }: PostcodeF
   });
   useEffect(() => {
     if (data && lookable) fill(data);
-  }, [data, lookable]);
+  }, [data, lookable, fill]);
 
   const notFound =
     lookupError !== undefined && 'status' in lookupError && lookupError.status === 404;

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getPath } from '../../lib/objectPath';
@@ -78,7 +78,7 @@ export function StepForm({
     if (submitted) setErrors(validateFields(fields, { ...values, [name]: value }, config));
   };
 
-  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     const found = validateFields(fields, values, config);

@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useScreenTranslation } from '../../i18n/useScreenTranslation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { SubmitButton, useStepSubmit } from '../form';
@@ -37,7 +37,7 @@ export function ChooseOffer({ offer, partnerName }: { offer: Offer; partnerName:
     );
   }
 
-  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     submit.send(() => {
       setSent(true);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/servicesContext';
@@ -52,7 +52,7 @@ export default function Unsubscribe() {
   const [status, setStatus] = useState<Status>('idle');
   const summaryRef = useRef<HTMLDivElement>(null);
 
-  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = validateField(EMAIL_FIELD, email, config) ?? undefined;
     setError(problem);

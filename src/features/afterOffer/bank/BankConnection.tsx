@@ -1,5 +1,5 @@
 import '../afterOffer.css';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useServices } from '../../../app/servicesContext';
@@ -53,7 +53,7 @@ export function BankConnection({ provider, step, adapter }: BankConnectionProps)
     if (outcome.kind !== 'done') setPhase('saveFailed');
   };
 
-  const connect = async (event: SubmitEvent<HTMLFormElement>) => {
+  const connect = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (leadId === undefined || phase === 'connecting' || phase === 'saving') return;
     if (phase === 'saveFailed' && reference !== null) {

@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { getPath } from '../../../lib/objectPath';
@@ -30,7 +30,7 @@ export function ChangeNumberPanel({ onChanged }: { onChanged: () => void }) {
   const [failed, setFailed] = useState(false);
   const [pending, setPending] = useState(false);
 
-  const handleSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = validateField(PHONE_FIELD, value, config) ?? undefined;
     setError(problem);

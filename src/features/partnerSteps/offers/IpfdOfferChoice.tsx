@@ -1,4 +1,4 @@
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useBrandConfig } from '../../../app/servicesContext';
@@ -56,7 +56,7 @@ export default function IpfdOfferChoice() {
   }
 
   const money = (value: number) => formatMoney(value, config.intlLocale, config.currency.code);
-  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const offer = offers.find((candidate) => candidate.offerId === chosen);
     if (!offer) {

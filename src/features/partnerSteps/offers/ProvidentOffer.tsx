@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useBrandConfig } from '../../../app/servicesContext';
@@ -65,7 +65,7 @@ export default function ProvidentOffer() {
   const period = clampToLimits(chosen.period ?? offeredMonths, PROVIDENT_MONTHS);
   const monthlyPayment = offer.apr === undefined ? undefined : annuity(amount, offer.apr, period);
 
-  const handleSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     submit.send(() =>
       sendPartnerStep(dispatch, {
