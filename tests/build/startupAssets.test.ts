@@ -108,6 +108,22 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
       expect(deep).toBeGreaterThan(0);
     });
 
+    it('loads the phone library only where a phone is checked: no chunk imports it, so no other step waits for it', () => {
+      const chunks = manifest();
+      const phone = chunks['src/lib/phone.ts'];
+      expect(phone?.file).toBeDefined();
+      const withPhone = Object.values(chunks).filter((chunk) =>
+        (chunk.imports ?? []).includes('src/lib/phone.ts'),
+      );
+      expect(withPhone.map((chunk) => chunk.file)).toEqual([]);
+      // The form kit's phone check and the pixels' identity import it when they need it.
+      const importers = Object.values(chunks).filter((chunk) =>
+        (chunk.dynamicImports ?? []).includes('src/lib/phone.ts'),
+      );
+      expect(importers.length).toBeGreaterThan(0);
+      expect(asset(phone?.file ?? '')).toContain('libphonenumber');
+    });
+
     it('ships the consent banner, its texts and the tracking layer as one chunk without styles of its own', () => {
       const chunks = manifest();
       const intro = bundledNamespace(path.join(root, 'public', 'locales'), locale, 'consent');

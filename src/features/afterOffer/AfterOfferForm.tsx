@@ -79,7 +79,6 @@ export function AfterOfferForm(props: AfterOfferFormProps) {
   } = props;
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
-  const config = useValidatingConfig();
   const draft = useAppSelector(selectDraft);
   const application = useAppSelector(selectLeadApplication);
   const [secrets, setSecrets] = useState<DraftValues>({});
@@ -92,6 +91,7 @@ export function AfterOfferForm(props: AfterOfferFormProps) {
   const headingRef = usePageHeading<HTMLHeadingElement>();
   const summaryRef = useRef<HTMLDivElement>(null);
   const allFields = useMemo(() => [...fields, ...secretFields], [fields, secretFields]);
+  const config = useValidatingConfig(allFields);
   const shownErrors = { ...errors, ...props.extraErrors };
   useDocumentTitle(t(`steps>${step}>title`), Object.keys(shownErrors).length > 0);
 

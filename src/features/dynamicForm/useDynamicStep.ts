@@ -10,7 +10,7 @@ import {
 } from './model/dynamicPagesSlice';
 import type { DynamicForm } from './model/types';
 import type { DraftValue, DraftValues } from '../lead';
-import { useValidatingConfig, validateFields, type FieldError } from '../form';
+import { useCheckingConfig, useValidatingConfig, validateFields, type FieldError } from '../form';
 import { fieldEdited, selectDraft, selectLeadApplication } from '../lead';
 import { dynamicFormSubmitted, type SubmitOutcome } from './dynamicFormThunks';
 import { resolveDataPoints, valuesOf, type ResolvedDataPoint } from './values';
@@ -35,14 +35,16 @@ export interface DynamicStep {
  */
 export function useDynamicStep(form: DynamicForm, checkOnArrival = false): DynamicStep {
   const dispatch = useAppDispatch();
-  const config = useValidatingConfig();
+  const brandConfig = useValidatingConfig();
   const draft = useAppSelector(selectDraft);
   const application = useAppSelector(selectLeadApplication);
   const fields = useMemo(
-    () => resolveDataPoints(form.dataPoints, config),
-    [form.dataPoints, config],
+    () => resolveDataPoints(form.dataPoints, brandConfig),
+    [form.dataPoints, brandConfig],
   );
   const definitions = useMemo(() => fields.map(({ field }) => field), [fields]);
+  // The controls depend on the configuration; checking them may need the phone check too.
+  const config = useCheckingConfig(brandConfig, definitions);
   const values = useMemo(
     () => valuesOf(definitions, draft, application, config),
     [definitions, draft, application, config],

@@ -52,7 +52,7 @@ export function StepForm({
 }: StepFormProps) {
   const { t } = useTranslation(namespace);
   const dispatch = useAppDispatch();
-  const config = useValidatingConfig();
+  const config = useValidatingConfig(fields);
   const draft = useAppSelector(selectDraft);
   const application = useAppSelector(selectLeadApplication);
   const status = useAppSelector(selectSubmitStatus);

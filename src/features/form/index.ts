@@ -15,6 +15,7 @@ export { validateField, validateFields } from './validation';
 export type { FieldError } from './validation';
 export {
   loadValidatingConfig,
+  useCheckingConfig,
   useValidatingConfig,
   type ValidatingConfig,
 } from './validatingConfig';

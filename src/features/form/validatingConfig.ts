@@ -1,9 +1,17 @@
 import { useBrandConfig } from '../../app/servicesContext';
 import type { BrandConfig, ValidationPatterns } from '../../brands/types';
 import { ChunkLoadError, resetOnRetry } from '../../lib/retryableLazy';
+import type { FieldDefinition } from './fieldTypes';
+import { usePhoneCheckFor, type CheckPhone } from './phoneCheck';
 
-/** A brand's configuration with its country's patterns of section 5: what validation checks against. */
-export type ValidatingConfig = BrandConfig & { validation: ValidationPatterns };
+/**
+ * A brand's configuration with its country's patterns of section 5: what validation checks
+ * against. `checkPhone` is there when the fields to check ask for a phone (phoneCheck.ts).
+ */
+export type ValidatingConfig = BrandConfig & {
+  validation: ValidationPatterns;
+  checkPhone?: CheckPhone;
+};
 
 /** Per configuration: its one load, shared by every step, and how that load ended. */
 const loads = new WeakMap<BrandConfig, Promise<ValidatingConfig>>();
@@ -38,11 +46,34 @@ export function loadValidatingConfig(config: BrandConfig): Promise<ValidatingCon
   return load;
 }
 
+/** Per validating configuration, the same one with the phone check: one identity per render. */
+const withPhone = new WeakMap<ValidatingConfig, ValidatingConfig>();
+
 /**
- * The brand's validating configuration. Until its patterns are in, the component suspends (the
+ * The brand's validating configuration, ready to check `fields` (the phone check comes with it
+ * when one of them asks for a phone). Until what it needs is in, the component suspends (the
  * screen's Suspense shows the spinner); a failed load reaches the screen's error boundary.
  */
-export function useValidatingConfig(): ValidatingConfig {
+export function useValidatingConfig(fields: readonly FieldDefinition[] = []): ValidatingConfig {
+  return useCheckingConfig(useBrandValidatingConfig(), fields);
+}
+
+/** `validating` ready to check `fields`: for fields that depend on the configuration itself. */
+export function useCheckingConfig(
+  validating: ValidatingConfig,
+  fields: readonly FieldDefinition[],
+): ValidatingConfig {
+  const checkPhone = usePhoneCheckFor(fields);
+  if (!checkPhone) return validating;
+  let checking = withPhone.get(validating);
+  if (!checking) {
+    checking = { ...validating, checkPhone };
+    withPhone.set(validating, checking);
+  }
+  return checking;
+}
+
+function useBrandValidatingConfig(): ValidatingConfig {
   const config = useBrandConfig();
   const failure = failed.get(config);
   if (failure) throw failure;

@@ -1,5 +1,4 @@
 import type { ValidatingConfig } from './validatingConfig';
-import { checkPhoneNumber } from '../../lib/phone';
 import { checkPartnerStepRule, isPartnerStepRule } from './partnerStepRules';
 import { checkExtraRule, isExtraRule } from './extraRules';
 import { checkDateParts, datePartOrder, isoOfDraft } from './birthDate';
@@ -35,7 +34,9 @@ function checkRule(
 ): FieldError | null {
   switch (rule) {
     case 'phone': {
-      const result = checkPhoneNumber(value, config.phoneCountry);
+      // A caller that checks a phone asks useValidatingConfig for it with the fields.
+      if (!config.checkPhone) throw new Error('A phone rule is checked without the phone check');
+      const result = config.checkPhone(value, config.phoneCountry);
       return result.ok ? null : { key: `phone.${result.problem}` };
     }
     case 'adultBirthDate': {

@@ -19,8 +19,8 @@ export interface WhatFollowsDeps {
 export function prefetchWhatFollows(path: string, { loaders, services, i18n }: WhatFollowsDeps) {
   const { steps } = services.config;
   const next = nextRoutes(path, steps);
-  prefetchScreens(loaders, next);
+  const screensLoaded = prefetchScreens(loaders, next);
   void defaultNamespaceComplete(i18n);
-  if (next.length > 0) preloadValidation(services.config);
+  if (next.length > 0) preloadValidation(services.config, screensLoaded);
   if (savesOnSubmit(path, steps)) services.leadApi().catch(() => undefined);
 }

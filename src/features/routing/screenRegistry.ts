@@ -13,12 +13,15 @@ export function screenKey(path: string): string {
   return path.startsWith(`${ApplicationRoute.CONTINUE}/`) ? ApplicationRoute.CONTINUE : path;
 }
 
-/** Warms the chunks of the given routes, so the next screen appears without a wait. */
-export function prefetchScreens(loaders: ScreenLoaders, routes: readonly string[]): void {
-  for (const route of routes) {
-    // A failed prefetch is retried by the real navigation, which shows the error if it fails too.
-    loaders[route]?.().catch(() => undefined);
-  }
+/** Warms the chunks of the given routes, so the next screen appears without a wait; settles once all are in or failed. */
+export function prefetchScreens(
+  loaders: ScreenLoaders,
+  routes: readonly string[],
+): Promise<unknown> {
+  // A failed prefetch is retried by the real navigation, which shows the error if it fails too.
+  return Promise.all(
+    routes.map((route) => loaders[route]?.().catch(() => undefined) ?? Promise.resolve()),
+  );
 }
 
 /** What an unknown route shows. */

@@ -1,4 +1,3 @@
-import { checkPhoneNumber } from '../../lib/phone';
 import { hmacSha256Hex, sha256Hex } from '../../lib/sha256';
 
 /** The identity an ad pixel receives (specification section 3): hashes only, never clear text. */
@@ -23,9 +22,16 @@ export interface IdentitySource {
   phoneCountry: string;
 }
 
-/** E.164 form of a phone number, or undefined when it does not parse as a valid number. */
-export function toE164(phoneNumber: string | undefined, country: string): string | undefined {
+/**
+ * E.164 form of a phone number, or undefined when it does not parse as a valid number. The phone
+ * library is imported only for a number (it is a chunk of its own, form/phoneCheck.ts).
+ */
+export async function toE164(
+  phoneNumber: string | undefined,
+  country: string,
+): Promise<string | undefined> {
   if (!phoneNumber?.trim()) return undefined;
+  const { checkPhoneNumber } = await import('../../lib/phone');
   const result = checkPhoneNumber(phoneNumber.trim(), country);
   return result.ok ? result.e164 : undefined;
 }
@@ -38,7 +44,7 @@ export async function buildPixelIdentity(source: IdentitySource): Promise<PixelI
   const identity: PixelIdentity = { external_id: await sha256Hex(source.sessionId) };
   const email = source.email?.trim().toLowerCase();
   if (email) identity.email = await sha256Hex(email);
-  const e164 = toE164(source.phoneNumber, source.phoneCountry);
+  const e164 = await toE164(source.phoneNumber, source.phoneCountry);
   if (e164) identity.phone_number = await sha256Hex(e164);
   return identity;
 }
@@ -53,7 +59,7 @@ export async function buildMetaUserData(
 ): Promise<MetaUserData> {
   const userData: MetaUserData = { external_id: identity.external_id };
   if (identity.email) userData.em = identity.email;
-  const e164 = toE164(source.phoneNumber, source.phoneCountry);
+  const e164 = await toE164(source.phoneNumber, source.phoneCountry);
   if (e164) userData.ph = await sha256Hex(e164.replace(/^\+/, ''));
   return userData;
 }

@@ -4,6 +4,7 @@ import {
   loadValidatingConfig,
   type ValidatingConfig,
 } from '../../../src/features/form/validatingConfig';
+import { checkPhoneNumber } from '../../../src/lib/phone';
 
 const modules = import.meta.glob<{ brandConfig: BrandConfig }>(
   '../../../src/brands/*/*/config.ts',
@@ -25,11 +26,15 @@ export const brandConfig = (id: string): BrandConfig => {
   return config;
 };
 
-/** Every registered brand's configuration with its country's patterns, as a later step has it. */
+/**
+ * Every registered brand's configuration with its country's patterns and the phone check, as a
+ * later step that asks for a phone has it.
+ */
 export const VALIDATING_CONFIGS: Readonly<Record<string, ValidatingConfig>> = Object.fromEntries(
   await Promise.all(
     Object.entries(BRAND_CONFIGS).map(
-      async ([id, config]) => [id, await loadValidatingConfig(config)] as const,
+      async ([id, config]) =>
+        [id, { ...(await loadValidatingConfig(config)), checkPhone: checkPhoneNumber }] as const,
     ),
   ),
 );

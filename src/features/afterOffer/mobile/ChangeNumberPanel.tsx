@@ -14,6 +14,8 @@ import { NAMESPACE } from '../AfterOfferForm';
 import { submitStep } from '../stepCall';
 import { CHANGE_MOBILE_ENDPOINT, PHONE_FIELD } from './phoneField';
 
+const CHECKED_FIELDS = [PHONE_FIELD];
+
 /**
  * The verification screen's "wrong number?" form: its own form (forms do not nest), the same call
  * as the change-mobile-number step; the lead stays in verification and a code goes to the new number.
@@ -21,7 +23,7 @@ import { CHANGE_MOBILE_ENDPOINT, PHONE_FIELD } from './phoneField';
 export function ChangeNumberPanel({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
-  const config = useValidatingConfig();
+  const config = useValidatingConfig(CHECKED_FIELDS);
   const draft = useAppSelector(selectDraft);
   const application = useAppSelector(selectLeadApplication);
   const stored = getPath(application, PHONE_FIELD.name);

@@ -12,7 +12,11 @@ import { loadValidatingConfig } from '../../../../src/features/form/validatingCo
 import { checkPhoneNumber } from '../../../../src/lib/phone';
 
 // Spain's AskRobin with its patterns, as a later step validates with them.
-const brandConfig = await loadValidatingConfig(askRobinSpain);
+// Checking every rule, phone included (the screens ask for the phone check with a phone field).
+const brandConfig = {
+  ...(await loadValidatingConfig(askRobinSpain)),
+  checkPhone: checkPhoneNumber,
+};
 
 const TODAY = new Date(2026, 2, 15); // 15 March 2026, local time
 

@@ -3,6 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { BrandConfig } from '../../../../src/brands/types';
 import { prefetchWhatFollows } from '../../../../src/features/routing';
 
+// The phone library's module, observed: its factory runs when it is first imported.
+const phoneImported = vi.hoisted(() => vi.fn());
+vi.mock('../../../../src/lib/phone', () => {
+  phoneImported();
+  return { checkPhoneNumber: vi.fn() };
+});
+
 const STEPS = ['loan-information', 'personal-details', 'contact-details'] as const;
 
 function setUp() {
@@ -18,6 +25,20 @@ function setUp() {
 }
 
 describe('prefetchWhatFollows', () => {
+  // First: the module is imported once per file.
+  it('asks for the phone library only once the next step’s code is in, so it never holds that up', async () => {
+    const { loaders, deps } = setUp();
+    let codeArrives = () => {};
+    loaders['/personal-details'].mockImplementation(
+      () => new Promise<void>((resolve) => (codeArrives = resolve)),
+    );
+    prefetchWhatFollows('/', { ...deps, i18n: createInstance() });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(phoneImported).not.toHaveBeenCalled();
+    codeArrives();
+    await vi.waitFor(() => expect(phoneImported).toHaveBeenCalledOnce());
+  });
+
   it('asks from the first screen for the next step’s code and patterns, not the lead API', () => {
     const { loaders, loadValidation, leadApi, deps } = setUp();
     prefetchWhatFollows('/', { ...deps, i18n: createInstance() });
