@@ -6,7 +6,7 @@ import { mapFieldErrors } from './model/engine';
 import { fieldErrorsReceived, selectDynamicPages } from './model/dynamicPagesSlice';
 import type { DynamicPagesState } from './model/types';
 import type { DraftValues, LeadApplication } from '../lead';
-import { loadValidatingConfig, validateFields, type ValidatingConfig } from '../form';
+import { loadValidatingConfigWithPhone, validateFields, type ValidatingConfig } from '../form';
 import { fieldNameOf } from './dataPointSpecs';
 import { fieldProblemsOf } from './serverErrors';
 import { resolveDataPoints, submissionOf, valuesOf } from './values';
@@ -96,8 +96,8 @@ async function send(
 export const dynamicFormSubmitted = createAppAsyncThunk(
   'dynamicForm/submitted',
   async ({ retry }: SubmitArgs, { getState, dispatch, extra, signal }): Promise<SubmitOutcome> => {
-    // Loaded with the step already; a failure here is a failed save the applicant may retry.
-    const config = await loadValidatingConfig(extra.config).catch(() => null);
+    // Loaded with the steps already; a failure here is a failed save the applicant may retry.
+    const config = await loadValidatingConfigWithPhone(extra.config).catch(() => null);
     if (!config) return { kind: 'failed' };
     const { lead } = getState();
     const dynamicPages = selectDynamicPages(getState());

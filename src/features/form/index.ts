@@ -15,11 +15,13 @@ export { validateField, validateFields } from './validation';
 export type { FieldError } from './validation';
 export {
   loadValidatingConfig,
+  loadValidatingConfigWithPhone,
   useCheckingConfig,
   useValidatingConfig,
   type ValidatingConfig,
 } from './validatingConfig';
 export { preloadValidation } from './preloadValidation';
+export { usePhoneCheckFor } from './phoneCheck';
 export { toLeadPatch } from './leadPatch';
 export { StepForm } from './StepForm';
 export { RangeField } from './RangeField';

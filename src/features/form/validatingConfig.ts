@@ -2,7 +2,7 @@ import { useBrandConfig } from '../../app/servicesContext';
 import type { BrandConfig, ValidationPatterns } from '../../brands/types';
 import { ChunkLoadError, resetOnRetry } from '../../lib/retryableLazy';
 import type { FieldDefinition } from './fieldTypes';
-import { usePhoneCheckFor, type CheckPhone } from './phoneCheck';
+import { loadPhoneCheck, usePhoneCheckFor, type CheckPhone } from './phoneCheck';
 
 /**
  * A brand's configuration with its country's patterns of section 5: what validation checks
@@ -44,6 +44,17 @@ export function loadValidatingConfig(config: BrandConfig): Promise<ValidatingCon
   );
   loads.set(config, load);
   return load;
+}
+
+/** The configuration with its patterns and the phone check, for checks of every kind of field. */
+export async function loadValidatingConfigWithPhone(
+  config: BrandConfig,
+): Promise<ValidatingConfig> {
+  const [validating, checkPhone] = await Promise.all([
+    loadValidatingConfig(config),
+    loadPhoneCheck(),
+  ]);
+  return { ...validating, checkPhone };
 }
 
 /** Per validating configuration, the same one with the phone check: one identity per render. */

@@ -14,7 +14,8 @@ import { NAMESPACE } from '../AfterOfferForm';
 import { submitStep } from '../stepCall';
 import { CHANGE_MOBILE_ENDPOINT, PHONE_FIELD } from './phoneField';
 
-const CHECKED_FIELDS = [PHONE_FIELD];
+/** What the panel checks: a new number. */
+export const CHECKED_FIELDS = [PHONE_FIELD];
 
 /**
  * The verification screen's "wrong number?" form: its own form (forms do not nest), the same call

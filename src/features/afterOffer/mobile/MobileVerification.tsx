@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { FieldDefinition } from '../../form';
+import { usePhoneCheckFor, type FieldDefinition } from '../../form';
 import { selectLeadId } from '../../lead';
 import type { MobileVerificationStatus } from '../api';
 import { AfterOfferForm, NAMESPACE } from '../AfterOfferForm';
 import { fieldError, submitStep } from '../stepCall';
 import { useAfterOfferApi } from '../useAfterOfferApi';
-import { ChangeNumberPanel } from './ChangeNumberPanel';
+import { ChangeNumberPanel, CHECKED_FIELDS as CHANGE_NUMBER_FIELDS } from './ChangeNumberPanel';
 import { useCountdown } from './useCountdown';
 
 export const CODE_FIELD: FieldDefinition = {
@@ -34,6 +34,9 @@ type Notice = 'resent' | 'resendTooSoon' | 'resendFailed' | 'numberChanged' | nu
  */
 export default function MobileVerification() {
   const { t } = useScreenTranslation(NAMESPACE);
+  // The "wrong number?" panel checks a phone: the screen waits for the phone check with its own
+  // code, so the panel opens at once.
+  usePhoneCheckFor(CHANGE_NUMBER_FIELDS);
   const dispatch = useAppDispatch();
   const api = useAfterOfferApi();
   const leadId = useAppSelector(selectLeadId);
