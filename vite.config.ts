@@ -69,12 +69,17 @@ export default defineConfig(({ command, mode }) => {
       outDir: process.env.OUT_DIR ?? `dist/${country}-${brand}`,
       emptyOutDir: true,
       target: 'es2022',
-      // No preload helper in the entry: the first screen is part of the entry (its chunks are
-      // requested with it and its styles written into the page by build/firstScreenHtml.ts),
-      // later screens are fetched whole while the one before is shown (prefetchScreens), and
-      // each lazy chunk names every file it needs (build/hoistTransitiveImports.ts), so listing
-      // each chunk's dependencies in the entry would only cost bytes.
-      modulePreload: false,
+      // A later screen's code and every file it imports are requested at once (Vite's preload
+      // helper, with each lazy chunk's files listed in the chunk that imports it: 0.8 kB gzip
+      // more in the entry), not its files once its chunk has arrived: one round trip less before
+      // the next step, 0.35 s on the slow phone (docs/performance.md). The first screen is part
+      // of the entry (its chunks are requested by the app loader, its styles are in the page).
+      modulePreload: {
+        polyfill: false,
+        // index.html requests nothing while it parses: the app loader asks for the entry and
+        // its chunks once the picture has painted (build/firstScreenHtml.ts).
+        resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps),
+      },
       // scripts/budget.mjs reads the manifest to know which files the first screen loads.
       manifest: true,
       rolldownOptions: {

@@ -57,7 +57,8 @@ export function appendImports(code: string, fromFile: string, files: readonly st
  * named in the screen's chunk they are all requested at once. The imports are added after the
  * chunk's own, so they run in the same order as before: by then each has run already. This is
  * what Rollup's `output.hoistTransitiveImports` does for entries; the bundler here (rolldown)
- * does not have it, and Vite's module preload would cost its helper in the entry.
+ * does not have it. Vite's module preload (vite.config.ts) now also requests a lazy chunk's files
+ * with it, from the chunk that imports it; this keeps each chunk complete on its own.
  */
 export function hoistTransitiveImports(): Plugin {
   return {

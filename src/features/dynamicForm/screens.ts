@@ -10,11 +10,13 @@ export const DYNAMIC_STEP_SCREEN: Screen = retryableLazy(loadDynamicStepScreen);
 /**
  * The model chunk (slice, engine, boundary checks), which only a build of the dynamic form loads,
  * at startup. The first step's code is requested beside it, so the applicant waits for one round
- * trip after the entry, as before the model had a chunk of its own.
+ * trip after the entry, as before the model had a chunk of its own; so is the phone library,
+ * which the first page's phone field waits for (form/phoneCheck.ts).
  */
 export function loadDynamicFormModel() {
   // A failed prefetch is retried by the step's own load, which shows the error if it fails too.
   loadDynamicStepScreen().catch(() => undefined);
+  import('../../lib/phone').catch(() => undefined);
   return import('./model/dynamicFormModel');
 }
 
