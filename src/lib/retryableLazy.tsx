@@ -22,6 +22,49 @@ export function resetOnRetry(reset: () => void): void {
   failedLoads.add(reset);
 }
 
+/** A load done once and remembered, whose failure is not final either. */
+export interface RetryableLoad<T> {
+  /** Starts the load, once; a failure rejects with a ChunkLoadError that a retry forgets. */
+  load(): Promise<T>;
+  /**
+   * For a render: the loaded value. Until it is in, the component suspends (Suspense's own
+   * contract, as React.lazy keeps it: React renders again once the promise settles); a failed
+   * load throws its ChunkLoadError, for the screen's boundary to offer a retry.
+   */
+  read(): T;
+}
+
+/** `start` as a RetryableLoad: after a failure, `retryFailedLoads` lets the next read start it again. */
+export function retryableLoad<T>(start: () => Promise<T>): RetryableLoad<T> {
+  let pending: Promise<T> | undefined;
+  let loaded: { value: T } | undefined;
+  let failure: ChunkLoadError | undefined;
+  const load = () =>
+    (pending ??= start().then(
+      (value) => {
+        loaded = { value };
+        return value;
+      },
+      (error: unknown) => {
+        failure = new ChunkLoadError(error);
+        resetOnRetry(() => {
+          pending = undefined;
+          failure = undefined;
+        });
+        throw failure;
+      },
+    ));
+  return {
+    load,
+    read() {
+      if (failure) throw failure;
+      if (loaded) return loaded.value;
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- a thrown promise suspends
+      throw load();
+    },
+  };
+}
+
 /**
  * `React.lazy` whose failure is not final. React keeps a lazy component's rejected load for
  * good, so a screen whose chunk failed once (offline for a moment) could never show without a

@@ -1,5 +1,5 @@
 import type { PhoneCheck } from '../../lib/phone';
-import { ChunkLoadError, resetOnRetry } from '../../lib/retryableLazy';
+import { retryableLoad } from '../../lib/retryableLazy';
 import type { FieldDefinition } from './fieldTypes';
 
 /** lib/phone's checkPhoneNumber: what a `phone` rule checks with. */
@@ -7,30 +7,14 @@ export type CheckPhone = (text: string, country: string) => PhoneCheck;
 
 // The phone library (libphonenumber-js, about 25 kB gzip) is a chunk of its own: only the steps
 // that ask for a phone wait for it, so the personal details step after the first screen does not.
-let load: Promise<CheckPhone> | undefined;
-let loaded: CheckPhone | undefined;
-let failure: ChunkLoadError | undefined;
+const phoneCheck = retryableLoad<CheckPhone>(() =>
+  import('../../lib/phone').then(({ checkPhoneNumber }) => checkPhoneNumber),
+);
 
-/**
- * The phone check, loaded once. A failed load rejects with a ChunkLoadError for the screen's
- * boundary to offer a retry; that retry forgets it, so the next attempt imports again.
- */
-export function loadPhoneCheck(): Promise<CheckPhone> {
-  load ??= import('../../lib/phone').then(
-    ({ checkPhoneNumber }) => (loaded = checkPhoneNumber),
-    (error: unknown) => {
-      failure = new ChunkLoadError(error);
-      resetOnRetry(() => {
-        load = undefined;
-        failure = undefined;
-      });
-      throw failure;
-    },
-  );
-  return load;
-}
+/** The phone check, loaded once; a failed load is tried again on the screen's retry. */
+export const loadPhoneCheck = (): Promise<CheckPhone> => phoneCheck.load();
 
-export const asksForPhone = (fields: readonly FieldDefinition[]): boolean =>
+const asksForPhone = (fields: readonly FieldDefinition[]): boolean =>
   fields.some(({ rules }) => rules?.includes('phone'));
 
 /**
@@ -39,9 +23,5 @@ export const asksForPhone = (fields: readonly FieldDefinition[]): boolean =>
  * screen's error boundary.
  */
 export function usePhoneCheckFor(fields: readonly FieldDefinition[]): CheckPhone | undefined {
-  if (!asksForPhone(fields)) return undefined;
-  if (failure) throw failure;
-  if (loaded) return loaded;
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- a thrown promise suspends
-  throw loadPhoneCheck();
+  return asksForPhone(fields) ? phoneCheck.read() : undefined;
 }

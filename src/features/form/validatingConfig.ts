@@ -1,6 +1,6 @@
 import { useBrandConfig } from '../../app/servicesContext';
 import type { BrandConfig, ValidationPatterns } from '../../brands/types';
-import { ChunkLoadError, resetOnRetry } from '../../lib/retryableLazy';
+import { retryableLoad, type RetryableLoad } from '../../lib/retryableLazy';
 import type { FieldDefinition } from './fieldTypes';
 import { loadPhoneCheck, usePhoneCheckFor, type CheckPhone } from './phoneCheck';
 
@@ -13,10 +13,19 @@ export type ValidatingConfig = BrandConfig & {
   checkPhone?: CheckPhone;
 };
 
-/** Per configuration: its one load, shared by every step, and how that load ended. */
-const loads = new WeakMap<BrandConfig, Promise<ValidatingConfig>>();
-const loaded = new WeakMap<BrandConfig, ValidatingConfig>();
-const failed = new WeakMap<BrandConfig, ChunkLoadError>();
+/** Per configuration: its one load of the patterns, shared by every step. */
+const loads = new WeakMap<BrandConfig, RetryableLoad<ValidatingConfig>>();
+
+function patternsLoadOf(config: BrandConfig): RetryableLoad<ValidatingConfig> {
+  let load = loads.get(config);
+  if (!load) {
+    load = retryableLoad(() =>
+      config.loadValidation().then((validation) => ({ ...config, validation })),
+    );
+    loads.set(config, load);
+  }
+  return load;
+}
 
 /**
  * The configuration with its patterns, loaded once (a chunk of the country's, `loadValidation`).
@@ -24,26 +33,7 @@ const failed = new WeakMap<BrandConfig, ChunkLoadError>();
  * retry (`retryFailedLoads`) forgets it, so the next attempt imports again.
  */
 export function loadValidatingConfig(config: BrandConfig): Promise<ValidatingConfig> {
-  const pending = loads.get(config);
-  if (pending) return pending;
-  const load = config.loadValidation().then(
-    (validation) => {
-      const validating = { ...config, validation };
-      loaded.set(config, validating);
-      return validating;
-    },
-    (error: unknown) => {
-      const failure = new ChunkLoadError(error);
-      failed.set(config, failure);
-      resetOnRetry(() => {
-        loads.delete(config);
-        failed.delete(config);
-      });
-      throw failure;
-    },
-  );
-  loads.set(config, load);
-  return load;
+  return patternsLoadOf(config).load();
 }
 
 /** The configuration with its patterns and the phone check, for checks of every kind of field. */
@@ -85,14 +75,5 @@ export function useCheckingConfig(
 }
 
 function useBrandValidatingConfig(): ValidatingConfig {
-  const config = useBrandConfig();
-  const failure = failed.get(config);
-  if (failure) throw failure;
-  const validating = loaded.get(config);
-  if (validating) return validating;
-  // Suspense's own contract, as React.lazy keeps it: React renders again once the promise
-  // settles. (`use()` would need the render awaited inside act() in every test that renders a
-  // step; the pattern is the same for the browser.)
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- a thrown promise suspends
-  throw loadValidatingConfig(config);
+  return patternsLoadOf(useBrandConfig()).read();
 }

@@ -15,7 +15,7 @@ import { submitStep } from '../stepCall';
 import { CHANGE_MOBILE_ENDPOINT, PHONE_FIELD } from './phoneField';
 
 /** What the panel checks: a new number. */
-export const CHECKED_FIELDS = [PHONE_FIELD];
+export const CHANGE_NUMBER_FIELDS = [PHONE_FIELD];
 
 /**
  * The verification screen's "wrong number?" form: its own form (forms do not nest), the same call
@@ -24,7 +24,7 @@ export const CHECKED_FIELDS = [PHONE_FIELD];
 export function ChangeNumberPanel({ onChanged }: { onChanged: () => void }) {
   const { t } = useTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
-  const config = useValidatingConfig(CHECKED_FIELDS);
+  const config = useValidatingConfig(CHANGE_NUMBER_FIELDS);
   const draft = useAppSelector(selectDraft);
   const application = useAppSelector(selectLeadApplication);
   const stored = getPath(application, PHONE_FIELD.name);

@@ -7,7 +7,7 @@ import type { MobileVerificationStatus } from '../api';
 import { AfterOfferForm, NAMESPACE } from '../AfterOfferForm';
 import { fieldError, submitStep } from '../stepCall';
 import { useAfterOfferApi } from '../useAfterOfferApi';
-import { ChangeNumberPanel, CHECKED_FIELDS as CHANGE_NUMBER_FIELDS } from './ChangeNumberPanel';
+import { ChangeNumberPanel, CHANGE_NUMBER_FIELDS } from './ChangeNumberPanel';
 import { useCountdown } from './useCountdown';
 
 export const CODE_FIELD: FieldDefinition = {
