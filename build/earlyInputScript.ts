@@ -8,7 +8,7 @@ import {
 import { CONSENT_VERSION } from '../src/features/consent/consentStorage';
 import { DOCK_HEIGHT_PROPERTY, DOCKED_ATTRIBUTE } from '../src/features/consent/dock';
 import { CONSENT_PURPOSES } from '../src/features/consent/consentTypes';
-import { TRACKING_CONSENT_KEY } from '../src/lib/storageKeys';
+import { LEAD_APPLICATION_KEY, TRACKING_CONSENT_KEY } from '../src/lib/storageKeys';
 
 /** What the picture answers to before the app: the sliders, their ± buttons, the primary button. */
 const PAGE_CONTROLS = 'input[type=range], .range-field__controls button, button[type=submit]';
@@ -22,7 +22,9 @@ const FOCUSABLE = 'a[href], input, select, textarea, button, [tabindex]:not([tab
  * (src/features/layout/prerenderedPage.ts). Where the picture shows, it lifts `inert` from the
  * controls it answers to (the rest stay inert) and, by event delegation:
  *  - a slider moved or a ± tapped: the value, its output text (as the app formats it), the ±
- *    buttons' disabled state and the loan summary change; the value is recorded;
+ *    buttons' disabled state and the loan summary change; the value is recorded, and stored at
+ *    once as the app stores a typed value (the draft in the tab's lead,
+ *    src/features/lead/leadPersistence.ts), so a reload before the app runs keeps it;
  *  - the banner's reject or accept (ConsentBanner.tsx renders reject first): the choice is stored
  *    at once, in the banner's key and format (src/features/consent/consentStorage.ts), so a
  *    reload before the app's banner arrives does not ask again; it is recorded too, and the
@@ -53,15 +55,18 @@ export function earlyInputScript(formats: EarlyInputFormats): string {
       money = money || new Intl.NumberFormat(${json(formats.intlLocale)}, ${json(formats.moneyOptions)});
       return money.format(value);
     },
-    period: function (value) { return periodTexts[value] || String(value); }
+    period: function (value) { return periodTexts[value] || value; }
   };
   function record(name, value) {
     (win[${json(EARLY_INPUT_GLOBAL)}] = win[${json(EARLY_INPUT_GLOBAL)}] || {})[name] = value;
   }
+  function store(storage, key, value) {
+    try { win[storage].setItem(key, JSON.stringify(value)); } catch (error) {}
+  }
   function storeConsent(accept) {
     var stored = { version: ${json(CONSENT_VERSION)}, decidedAt: new Date().toISOString() };
     ${json(CONSENT_PURPOSES)}.forEach(function (purpose) { stored[purpose] = accept; });
-    try { win.localStorage.setItem(${json(TRACKING_CONSENT_KEY)}, JSON.stringify(stored)); } catch (error) {}
+    store('localStorage', ${json(TRACKING_CONSENT_KEY)}, stored);
   }
   function makeLive(part, controls) {
     [].forEach.call(part.querySelectorAll('[inert]'), function (element) { element.removeAttribute('inert'); });
@@ -78,15 +83,19 @@ export function earlyInputScript(formats: EarlyInputFormats): string {
     var output = field.querySelector('output');
     var before = output.textContent;
     input.value = String(value);
-    var text = format(Number(input.value));
+    var text = format(+input.value);
     var buttons = field.querySelectorAll('.range-field__controls button');
-    buttons[0].disabled = Number(input.value) <= Number(input.min);
-    buttons[1].disabled = Number(input.value) >= Number(input.max);
+    buttons[0].disabled = +input.value <= +input.min;
+    buttons[1].disabled = +input.value >= +input.max;
     output.textContent = text;
     input.setAttribute('aria-valuetext', text);
     var summary = page.querySelector('.loan-summary');
     if (summary) summary.textContent = summary.textContent.replace(before, text);
-    record(input.name, Number(input.value));
+    record(input.name, +input.value);
+    var lead = {};
+    try { lead = Object(JSON.parse(win.sessionStorage.getItem(${json(LEAD_APPLICATION_KEY)}))); } catch (error) {}
+    (lead.draft = Object(lead.draft))[input.name] = input.value;
+    store('sessionStorage', ${json(LEAD_APPLICATION_KEY)}, lead);
   }
   function dock(docked) {
     root.style.setProperty(${json(DOCK_HEIGHT_PROPERTY)}, banner.offsetHeight + 'px');
@@ -103,7 +112,7 @@ export function earlyInputScript(formats: EarlyInputFormats): string {
     if (!button) return;
     var input = button.parentNode.querySelector('input');
     var direction = button === button.parentNode.firstElementChild ? -1 : 1;
-    setValue(input, Number(input.value) + direction * Number(input.step));
+    setValue(input, +input.value + direction * +input.step);
   });
   page.addEventListener('focusin', function (event) {
     var form = event.target.form;

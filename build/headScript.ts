@@ -4,6 +4,7 @@ import {
 } from '../src/features/layout/prerenderedPage';
 import {
   APPLICATION_STATE_KEY,
+  LEAD_APPLICATION_KEY,
   STORED_LOAN_APPLICATION_KEY,
   TRACKING_CONSENT_KEY,
 } from '../src/lib/storageKeys';
@@ -20,8 +21,9 @@ const PREFILL_PARAMS = ['amount', 'period', UI_COLORS_PARAM];
  * app will show. Inline, so the picture waits on no request; the server's Content-Security-Policy
  * allows it by its hash (sandbox/platform/securityHeaders.ts). It runs before the body is
  * parsed. The picture is of a new applicant on the first screen (the page's `<base href>`, where
- * the funnel is mounted: build/mountBase.ts), opened on its own; any sign of
- * something else hides it, and so does storage that cannot be read (the page then behaves as
+ * the funnel is mounted: build/mountBase.ts), opened on its own, who has not moved a slider in
+ * this tab (the picture would show the default, not their loan); any sign of something else
+ * hides it, and so does storage that cannot be read (the page then behaves as
  * without it). Where it is hidden the spinner shows instead, neutral on the continue path. In a
  * frame it also takes the build's title away: page data is not set when embedded (section 2).
  */
@@ -31,11 +33,14 @@ export function headScript(): string {
   return `(function (root) {
   try {
     var query = new URLSearchParams(location.search);
+    var draft = (JSON.parse(sessionStorage.getItem(${json(LEAD_APPLICATION_KEY)})) || {}).draft || {};
     if (
       self !== top ||
       location.pathname.replace(/\\/+$/, '') !== new URL(document.baseURI).pathname.replace(/\\/+$/, '') ||
       ${json(PREFILL_PARAMS)}.some(function (name) { return query.has(name); }) ||
       sessionStorage.getItem(${json(APPLICATION_STATE_KEY)}) !== null ||
+      draft.amount !== undefined ||
+      draft.period !== undefined ||
       localStorage.getItem(${json(STORED_LOAN_APPLICATION_KEY)}) !== null
     )
       root.setAttribute(${attribute}, 'off');

@@ -486,6 +486,26 @@ test.describe('what the applicant does before the app starts', () => {
     expect(traffic.thirdParty()).toEqual([]);
     expect(counts.creates()).toBe(0);
   });
+
+  test('a value moved before the app survives a reload; the reloaded page shows it, not the default', async ({
+    page,
+  }) => {
+    const release = await holdScript(page, ENTRY_SCRIPT);
+    await page.goto('.');
+    const picture = pictureOfPage(page);
+    await picture.getByRole('button', { name: 'Reducir en 100 €' }).click();
+    await picture.getByRole('button', { name: 'Alargar en 1 día' }).click();
+    await expect(picture.locator('output[for="field-amount"]')).toHaveText('900 €');
+
+    // The app never ran: the reload finds the values where the picture stored them.
+    await page.reload({ waitUntil: 'commit' });
+    await expect(spinner(page)).toBeVisible();
+    await expect(pictureOfPage(page)).toBeHidden();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Tu préstamo' })).toBeVisible();
+    await expect(page.locator('output[for="field-amount"]')).toHaveText('900 €');
+    await expect(page.locator('output[for="field-period"]')).toHaveText('62 días');
+  });
 });
 
 test.describe('where the picture is off, the spinner shows until the app', () => {

@@ -9,6 +9,7 @@ import {
 } from '../../../src/features/layout/prerenderedPage';
 import { readStoredConsent } from '../../../src/features/consent/consentStorage';
 import { formatMoney, moneyFormatOptions } from '../../../src/lib/format';
+import { restoreLeadState } from '../../../src/features/lead/leadPersistence';
 import { createSafeStorage } from '../../../src/lib/storage';
 
 const FORMATS: EarlyInputFormats = {
@@ -58,6 +59,7 @@ function paintAndRun(formats = FORMATS) {
 afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
+  sessionStorage.clear();
   Reflect.deleteProperty(window, EARLY_INPUT_GLOBAL);
   document.documentElement.removeAttribute(FIRST_PAINT_ATTRIBUTE);
   document.documentElement.removeAttribute('data-docked');
@@ -105,6 +107,41 @@ describe('earlyInputScript', () => {
     expect(handoff()).toEqual({ amount: 900 });
   });
 
+  it('stores a moved value at once as the app stores a typed one, so a reload keeps it', () => {
+    const { picture, button } = paintAndRun();
+    button('−')?.click();
+    const period = picture.querySelector<HTMLInputElement>('#field-period');
+    if (period) {
+      period.value = '62';
+      period.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    const stores = {
+      local: createSafeStorage('localStorage', () => window.localStorage),
+      session: createSafeStorage('sessionStorage', () => window.sessionStorage),
+    };
+    expect(restoreLeadState(stores).draft).toEqual({ amount: '900', period: '62' });
+  });
+
+  it('keeps what the tab’s lead already holds beside the value it stores', () => {
+    sessionStorage.setItem(
+      'leadApplication',
+      JSON.stringify({ application: { sessionId: 'fake-session' }, draft: {} }),
+    );
+    paintAndRun().button('−')?.click();
+    expect(JSON.parse(sessionStorage.getItem('leadApplication') ?? 'null')).toEqual({
+      application: { sessionId: 'fake-session' },
+      draft: { amount: '900' },
+    });
+  });
+
+  it('stores a value over a lead it cannot read, which the app would drop too', () => {
+    sessionStorage.setItem('leadApplication', '{not json');
+    paintAndRun().button('−')?.click();
+    expect(JSON.parse(sessionStorage.getItem('leadApplication') ?? 'null')).toEqual({
+      draft: { amount: '900' },
+    });
+  });
+
   it('keeps a slider within its limits and shows the period’s own text', () => {
     const { picture, handoff } = paintAndRun();
     const period = picture.querySelector<HTMLInputElement>('#field-period');
@@ -149,14 +186,15 @@ describe('earlyInputScript', () => {
     expect(readStoredConsent(local, new Date())).toEqual({ analytics: false, marketing: false });
   });
 
-  it('still records the choice where storage refuses it', () => {
+  it('still records the choice and the value where storage refuses them', () => {
     const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
     const { button, handoff } = paintAndRun();
     button('Rechazar todo')?.click();
-    expect(setItem).toHaveBeenCalled();
-    expect(handoff()).toEqual({ consent: 'denied' });
+    button('−')?.click();
+    expect(setItem).toHaveBeenCalledTimes(2);
+    expect(handoff()).toEqual({ consent: 'denied', amount: 900 });
     expect(document.documentElement.getAttribute(FIRST_PAINT_ATTRIBUTE)).toBe('no-banner');
   });
 

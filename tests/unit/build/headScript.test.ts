@@ -91,6 +91,24 @@ describe('headScript', () => {
     expect(decision()).toBe('off');
   });
 
+  it('hides the picture when the applicant moved a slider in this tab: it shows the default', () => {
+    for (const draft of [{ amount: '900' }, { period: '62' }]) {
+      sessionStorage.setItem('leadApplication', JSON.stringify({ application: {}, draft }));
+      run();
+      expect(decision()).toBe('off');
+      document.documentElement.removeAttribute(FIRST_PAINT_ATTRIBUTE);
+    }
+  });
+
+  it('shows the picture when this tab’s lead holds no loan yet', () => {
+    sessionStorage.setItem(
+      'leadApplication',
+      JSON.stringify({ application: { sessionId: 'fake-session' }, draft: {} }),
+    );
+    run();
+    expect(decision()).toBeNull();
+  });
+
   it('hides the picture when storage cannot be read', () => {
     const original = Object.getOwnPropertyDescriptor(window, 'sessionStorage');
     Object.defineProperty(window, 'sessionStorage', {
