@@ -1,6 +1,7 @@
 /// <reference types="node" />
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { bundledNamespace } from '../../build/bundledTranslations';
 import { BRAND_REGISTRY } from '../../src/brands/registry';
@@ -147,6 +148,20 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
       const baseButton = entryCss.search(/(?:^|\})\.button\{/);
       expect(baseButton).toBeGreaterThanOrEqual(0);
       expect(entryCss.search(/\.consent__button\{/)).toBeGreaterThan(baseButton);
+    });
+
+    it('has compressed copies of its translation files, as of its scripts, for a server to send', () => {
+      const files = readdirSync(path.join(dir(), 'locales', locale), { encoding: 'utf8' });
+      const texts = files.filter((file) => file.endsWith('.json'));
+      expect(texts).toContain('translation.json');
+      for (const file of texts) {
+        const source = readFileSync(path.join(dir(), 'locales', locale, file));
+        if (source.length < 1024) continue;
+        const copy = (ending: string) =>
+          readFileSync(path.join(dir(), 'locales', locale, file + ending));
+        expect(gunzipSync(copy('.gz')).equals(source)).toBe(true);
+        expect(brotliDecompressSync(copy('.br')).equals(source)).toBe(true);
+      }
     });
   },
 );
