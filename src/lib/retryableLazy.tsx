@@ -65,6 +65,15 @@ export function retryableLoad<T>(start: () => Promise<T>): RetryableLoad<T> {
   };
 }
 
+/** A component whose code is loaded on its first render, or ahead of it by `preload`. */
+export type LazyComponent = ComponentType & {
+  /**
+   * Loads the code now; once it is in, the component renders at once instead of suspending
+   * (React.lazy suspends on its first render even then). Rejects with a ChunkLoadError.
+   */
+  preload(): Promise<void>;
+};
+
 /**
  * `React.lazy` whose failure is not final. React keeps a lazy component's rejected load for
  * good, so a screen whose chunk failed once (offline for a moment) could never show without a
@@ -72,19 +81,30 @@ export function retryableLoad<T>(start: () => Promise<T>): RetryableLoad<T> {
  * and `retryFailedLoads` lets the next render import again (Chromium fetches a module that
  * failed again on the next `import()`).
  */
-export function retryableLazy(load: () => Promise<{ default: ComponentType }>): ComponentType {
+export function retryableLazy(load: () => Promise<{ default: ComponentType }>): LazyComponent {
+  // Set before React hears of the load (its lazy waits on this chain), so no element that
+  // rendered lazily is ever replaced by the loaded one: nothing mounts twice.
+  let Ready: ComponentType | undefined;
   const taggedLoad = () =>
-    load().catch((error: unknown) => {
-      resetOnRetry(reset);
-      throw new ChunkLoadError(error);
-    });
+    load().then(
+      (module) => {
+        Ready = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        resetOnRetry(reset);
+        throw new ChunkLoadError(error);
+      },
+    );
   let Loaded = lazy(taggedLoad);
   function reset() {
     Loaded = lazy(taggedLoad);
   }
-  return function RetryableLazy() {
-    return <Loaded />;
-  };
+  function RetryableLazy() {
+    return Ready ? <Ready /> : <Loaded />;
+  }
+  RetryableLazy.preload = () => taggedLoad().then(() => undefined);
+  return RetryableLazy;
 }
 
 /** Gives every component whose load failed a fresh one on its next render. */

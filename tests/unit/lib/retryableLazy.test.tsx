@@ -69,6 +69,24 @@ describe('retryableLazy in an ErrorBoundary for chunk loads', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('shows a preloaded screen in its first render: no fallback in between', async () => {
+    const { load, Screen } = flakyChunk(0);
+    await Screen.preload();
+    renderScreen(Screen);
+    expect(screen.getByRole('heading', { name: 'The next step' })).toBeDefined();
+    expect(screen.queryByText('Loading')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects a failed preload with a ChunkLoadError; the screen then loads its code itself', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { load, Screen } = flakyChunk(1);
+    await expect(Screen.preload()).rejects.toBeInstanceOf(ChunkLoadError);
+    renderScreen(Screen);
+    expect(await screen.findByRole('heading', { name: 'The next step' })).toBeDefined();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('logs the failure with its cause, as a warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderScreen(flakyChunk(1).Screen);
