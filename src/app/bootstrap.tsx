@@ -2,10 +2,24 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { BrandConfig } from '../brands/types';
 import { appEnv } from '../config/env';
-import { loadDynamicFormModel, type DynamicFormModel } from '../features/dynamicForm';
-import { continuePendingInFirstPaint, EARLY_INPUT_GLOBAL } from '../features/layout';
+import {
+  firstStepReady,
+  initialDynamicPagesState,
+  loadDynamicFormModel,
+  type DynamicFormModel,
+} from '../features/dynamicForm';
+import {
+  continuePendingInFirstPaint,
+  EARLY_INPUT_GLOBAL,
+  FIRST_PAINT_CLASS,
+} from '../features/layout';
 import { entryContribution, entryResolved } from '../features/lead';
-import { ApplicationRoute, prefetchWhatFollows } from '../features/routing';
+import {
+  ApplicationRoute,
+  prefetchWhatFollows,
+  redirectBeforeFirstRender,
+  selectProgressState,
+} from '../features/routing';
 import { readDeviceEnvironment, startEntry } from '../features/session';
 import { stripPersonalParamsFromAddressBar } from '../features/tracking';
 import { localStore, sessionStore } from '../lib/storage';
@@ -67,6 +81,13 @@ export async function bootstrap(
     namespaceChunks: brand.namespaceChunks,
     namespaceFallbacks: brand.namespaceFallbacks,
   });
+  // A v3 build's picture is its first step, working: the app takes its place once that step can
+  // show at once, so the applicant never trades a working step for a spinner.
+  const firstStepShown =
+    config.firstPage === 'initial-details' &&
+    rootElement.querySelector(`:scope > .${FIRST_PAINT_CLASS}`) !== null
+      ? translations.then((i18n) => firstStepReady(config, i18n)).catch(() => undefined)
+      : null;
   // A continue pressed in the first paint is carried out as soon as the app shows: what the next
   // screen needs is asked for now, while the app starts, instead of after its first render.
   if (continuePendingInFirstPaint(window))
@@ -126,6 +147,14 @@ export async function bootstrap(
   );
 
   const i18n = await translations;
+  await firstStepShown;
+  const state = store.getState();
+  redirectBeforeFirstRender(window, services.env.basePath, {
+    progressState: selectProgressState(state),
+    config,
+    dynamicPages: state.dynamicPages ?? initialDynamicPagesState,
+    isDynamicStepPath: dynamicForm?.isDynamicStepPath ?? (() => false),
+  });
   const root = createRoot(rootElement);
   // As a transition the first render is split into short tasks the browser can interleave
   // with input, instead of one long one; only its commit to the page runs in one go.

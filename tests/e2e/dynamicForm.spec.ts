@@ -23,6 +23,43 @@ async function startApplication(page: Page, email: string, funnel = new DynamicF
 }
 
 test.describe('the dynamic form', () => {
+  test('the build’s picture of the first step gives way to the step itself, never to a spinner or an empty page', async ({
+    page,
+  }) => {
+    // What the page shows each time the app changes it, from the moment the picture is gone.
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      Reflect.set(window, '__shownAfterPicture', shown);
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (!root || root.querySelector(':scope > .first-paint')) return;
+        if (root.querySelector('form button[type="submit"]')) shown.push('step');
+        else if (root.querySelector('.page-spinner')) shown.push('spinner');
+        else shown.push('other');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // The form's texts come slowly, as on a slow phone: the step cannot show without them.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/locales\/[^/]+\/dynamicForm\.json$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const textsAsked = page.waitForRequest(/\/locales\/es\/dynamicForm\.json$/);
+    await page.goto('./');
+    await textsAsked;
+    // The app is running and waits for the texts: the working picture stays meanwhile.
+    await expect(page.locator('#root > .first-paint')).toBeVisible();
+    release();
+
+    await expect(page).toHaveURL(/\/initial-details$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Empecemos' })).toBeVisible();
+    const shown = await page.evaluate(() => Reflect.get(window, '__shownAfterPicture') as string[]);
+    expect(shown[0]).toBe('step');
+    expect(shown).not.toContain('spinner');
+    expect(shown).not.toContain('other');
+  });
+
   test('goes from initial-details and its amount modal through every step the sandbox returns to submission', async ({
     page,
     request,

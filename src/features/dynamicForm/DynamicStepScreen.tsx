@@ -7,8 +7,15 @@ import { FIRST_DYNAMIC_PATH } from './model/firstDynamicPath';
 import { Spinner } from '../layout';
 import './dynamicForm.css';
 import { NS } from './namespace';
+import { buildSteps } from './model/engine';
 import { FIRST_PAGE_PLACEMENTS } from './stepCatalog';
 import { renderStep } from './stepRegistry';
+
+/**
+ * The first page as starting the form makes it: the render that starts the form shows it at once,
+ * so the app's first commit is the step, not a spinner (the same content, under the same key).
+ */
+const FIRST_PAGE = buildSteps(FIRST_PAGE_PLACEMENTS).formsByPath[FIRST_DYNAMIC_PATH];
 
 /**
  * Every route of the dynamic (v3) form: finds the step of the path and renders it through its
@@ -18,8 +25,9 @@ export default function DynamicStepScreen() {
   useScreenTranslation(NS);
   const dispatch = useAppDispatch();
   const path = useLocation().pathname.replace(/^\/+|\/+$/g, '');
-  const form = useAppSelector(selectFormsByPath)[path];
-  const starting = form === undefined && path === FIRST_DYNAMIC_PATH;
+  const stored = useAppSelector(selectFormsByPath)[path];
+  const starting = stored === undefined && path === FIRST_DYNAMIC_PATH;
+  const form = starting ? FIRST_PAGE : stored;
 
   useEffect(() => {
     if (starting) dispatch(dynamicFormStarted([...FIRST_PAGE_PLACEMENTS]));

@@ -1,11 +1,31 @@
+import type { i18n } from 'i18next';
+import type { BrandConfig } from '../../brands/types';
 import { showsPreviews } from '../../config/diagnostics';
+import { defaultNamespaceComplete } from '../../i18n/i18n';
 import { retryableLazy } from '../../lib/retryableLazy';
-import type { Screen, ScreenMap } from '../routing';
+import type { ScreenMap } from '../routing';
+import { NS } from './namespace';
 
 const loadDynamicStepScreen = () => import('./DynamicStepScreen');
 
 /** Every step of the dynamic (v3) form, whatever its path: the step type picks what it shows. */
-export const DYNAMIC_STEP_SCREEN: Screen = retryableLazy(loadDynamicStepScreen);
+export const DYNAMIC_STEP_SCREEN = retryableLazy(loadDynamicStepScreen);
+
+/**
+ * Settles once the first step can show without waiting: its screen's code, the form's texts (and
+ * the rest of the default namespace, which every screen but the classic first one waits for), and
+ * the patterns with the phone check its fields ask for (firstStep.ts, a chunk of its own). The app
+ * renders after it where the build's picture of that step is working (app/bootstrap.tsx), so the
+ * picture gives way to the step itself, not to a spinner. A failure is left to the step, whose
+ * boundary shows it.
+ */
+export async function firstStepReady(config: BrandConfig, i18n: i18n): Promise<void> {
+  await Promise.all([
+    i18n.loadNamespaces(NS),
+    defaultNamespaceComplete(i18n),
+    import('./firstStep').then(({ loadFirstStep }) => loadFirstStep(config, DYNAMIC_STEP_SCREEN)),
+  ]).catch(() => undefined);
+}
 
 /**
  * The model chunk (slice, engine, boundary checks), which only a build of the dynamic form loads,
@@ -15,7 +35,7 @@ export const DYNAMIC_STEP_SCREEN: Screen = retryableLazy(loadDynamicStepScreen);
  */
 export function loadDynamicFormModel() {
   // A failed prefetch is retried by the step's own load, which shows the error if it fails too.
-  loadDynamicStepScreen().catch(() => undefined);
+  DYNAMIC_STEP_SCREEN.preload().catch(() => undefined);
   import('../../lib/phone').catch(() => undefined);
   return import('./model/dynamicFormModel');
 }

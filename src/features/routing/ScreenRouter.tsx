@@ -3,13 +3,12 @@ import { I18nContext } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { useServices } from '../../app/servicesContext';
-import { showsPreviews } from '../../config/diagnostics';
 import { initialDynamicPagesState, useDynamicFormModel } from '../dynamicForm';
 import { ErrorBoundary, WithAllTexts } from '../layout';
 import { Loading } from '../loading';
 import { selectProgressState } from './applicationStateSlice';
 import { prefetchWhatFollows } from './prefetchWhatFollows';
-import { dynamicRedirectFor, isDynamicStepRoute, redirectFor } from './routeGuard';
+import { isDynamicStepRoute, screenRedirect } from './routeGuard';
 import { ApplicationRoute } from './routes';
 import { ScreenLoadFailed } from './ScreenLoadFailed';
 import {
@@ -61,22 +60,14 @@ export function ScreenRouter({
   // v3 brands start at initial-details; every step of their sequence is a dynamic step screen.
   const dynamicForm = config.firstPage === 'initial-details';
   const dynamicStep = dynamicForm && isDynamicStepRoute(path, dynamicPages.formsByPath);
-  // Testers' pages (`/preview/…`) open whatever the lead's state; a production build has none,
-  // and the constant check drops this test from it.
-  const redirect =
-    showsPreviews && path.startsWith('/preview/')
-      ? null
-      : dynamicForm
-        ? dynamicRedirectFor(
-            path,
-            progressState,
-            config.steps,
-            dynamicPages,
-            // Without the model (the build's first paint is rendered without it), only the
-            // steps of the applicant's sequence are known.
-            dynamicFormModel?.isDynamicStepPath ?? (() => false),
-          )
-        : redirectFor(path, progressState, config.steps);
+  const redirect = screenRedirect(path, {
+    progressState,
+    config,
+    dynamicPages,
+    // Without the model (the build's first paint is rendered without it), only the steps of the
+    // applicant's sequence are known.
+    isDynamicStepPath: dynamicFormModel?.isDynamicStepPath ?? (() => false),
+  });
   const Screen = dynamicStep ? dynamicStepScreen : (screens[screenKey(path)] ?? otherRoutes);
 
   useEffect(() => {

@@ -10,6 +10,7 @@ export { ApplicationRoute } from './routes';
 export { STATE_ROUTES } from './stateRoutes';
 export { RouteSync } from './RouteSync';
 export { prefetchWhatFollows } from './prefetchWhatFollows';
+export { redirectBeforeFirstRender } from './redirectBeforeFirstRender';
 export { ScreenRouter, useCurrentPath } from './ScreenRouter';
 export {
   addApplicationStatePersistence,

@@ -1,4 +1,5 @@
-import type { ClassicStep } from '../../brands/types';
+import type { BrandConfig, ClassicStep } from '../../brands/types';
+import { showsPreviews } from '../../config/diagnostics';
 import { isBeforeOfferState, routeChangeFor, stateForPath } from './stateRoutes';
 import { ApplicationState } from '../lead';
 import { ApplicationRoute } from './routes';
@@ -134,4 +135,24 @@ function dynamicTarget(
   // The classic routes before the offer belong to the legacy form: a v3 brand shows its own.
   const state = stateForPath(classic ?? path);
   return state !== undefined && isBeforeOfferState(state) ? undefined : classic;
+}
+
+export interface RedirectInputs {
+  progressState: number;
+  config: BrandConfig;
+  dynamicPages: Pick<DynamicPagesState, 'formsByPath' | 'formSequenceByPath' | 'currentFormPath'>;
+  isDynamicStepPath: IsDynamicStepPath;
+}
+
+/** Where the screen router sends the applicant instead of `path`, or null: the brand's guard. */
+export function screenRedirect(
+  path: string,
+  { progressState, config, dynamicPages, isDynamicStepPath }: RedirectInputs,
+): string | null {
+  // Testers' pages (`/preview/…`) open whatever the lead's state; a production build has none,
+  // and the constant check drops this test from it.
+  if (showsPreviews && path.startsWith('/preview/')) return null;
+  return config.firstPage === 'initial-details'
+    ? dynamicRedirectFor(path, progressState, config.steps, dynamicPages, isDynamicStepPath)
+    : redirectFor(path, progressState, config.steps);
 }
