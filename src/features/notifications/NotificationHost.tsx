@@ -57,20 +57,27 @@ function CloseButton({ closeToast }: CloseButtonProps) {
  * page's language. It never takes focus.
  */
 export function NotificationHost() {
-  const { t } = useTranslation();
   useConnectivityNotices();
   // The notices' texts are not among the first screen's: wait for them rather than show keys.
+  // The area reads them only once they are in: they arrive silently, without a re-render.
   return (
     <WithAllTexts fallback={null}>
-      <ToastContainer
-        {...NOTIFICATION_SETTINGS}
-        transition={Fade}
-        closeButton={CloseButton}
-        // No shortcut: toastify's Alt+T moves focus to a notice, and AltGr+T (Alt and Ctrl) types
-        // "ț" on Romanian keyboards. The notices are announced where they appear.
-        hotKeys={noShortcut}
-        aria-label={t('notifications>region')}
-      />
+      <NotificationArea />
     </WithAllTexts>
+  );
+}
+
+function NotificationArea() {
+  const { t } = useTranslation();
+  return (
+    <ToastContainer
+      {...NOTIFICATION_SETTINGS}
+      transition={Fade}
+      closeButton={CloseButton}
+      // No shortcut: toastify's Alt+T moves focus to a notice, and AltGr+T (Alt and Ctrl) types
+      // "ț" on Romanian keyboards. The notices are announced where they appear.
+      hotKeys={noShortcut}
+      aria-label={t('notifications>region')}
+    />
   );
 }

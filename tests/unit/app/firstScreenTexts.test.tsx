@@ -183,6 +183,19 @@ describe('a later screen', () => {
     expect(screen.queryByText(/Algo ha salido mal/)).toBeNull();
   });
 
+  it('labels the notices’ area in the page’s language when it arrives before the rest of the texts', async () => {
+    const texts = shippedTexts('es');
+    const i18n = await createI18n('es', '', texts);
+    renderWithProviders(<Notifications />, { i18n });
+    // The area's code is in; its texts are not yet (they come silently, with no re-render).
+    await act(() => import('../../../src/features/notifications/NotificationHost'));
+    await act(() => new Promise<void>((resolve) => afterFirstPaint(window, resolve)));
+    expect(screen.queryByRole('region')).toBeNull();
+    await texts.loaded();
+    expect(await screen.findByRole('region', { name: 'Notificaciones' })).toBeDefined();
+    expect(keysShown()).toEqual([]);
+  });
+
   it('offers a retry when the texts cannot load, the failure logged, and shows them once they do', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
