@@ -13,6 +13,9 @@
 //      --before=<dir>, another: an earlier build of the funnel against the sandbox (e.g. made at
 //      an older commit with `OUT_DIR=<dir> npx vite build --mode development`), so a change is
 //      measured before and after in one run.
+//   4. A dynamic-form (v3) build's first step on the same slow phone (es/finipay against the
+//      sandbox, BENCH_LOADS cold loads, no taps): what takes the build's picture's place (the
+//      step itself, the spinner or an empty page), when, and when the step's form is on screen.
 // Not part of `npm test` (CI enforces only the byte budgets). Figures go to docs/performance.md.
 //
 //   BENCH_PORT (8165; the reference uses +1, the variants the next ports)  CHROME_PATH
@@ -27,7 +30,13 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { SLOW_PHONE, primaryButtonCentre, slowPhone, tapLoad } from './slowPhoneTaps.mjs';
+import {
+  SLOW_PHONE,
+  firstStepLoad,
+  primaryButtonCentre,
+  slowPhone,
+  tapLoad,
+} from './slowPhoneTaps.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 8165);
@@ -38,6 +47,7 @@ const loads = Number(process.env.BENCH_LOADS ?? 5);
 const distDir = path.join(root, '.bench', 'es-askrobin');
 const referenceDir = path.join(root, '.bench', 'reference');
 const entryFirstDir = path.join(root, '.bench', 'es-askrobin-entry-first');
+const dynamicFormDir = path.join(root, '.bench', 'es-finipay');
 const pageUrl = (pagePort) => `http://127.0.0.1:${pagePort}/application-frontend/`;
 const url = pageUrl(port);
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-background-networking'];
@@ -77,6 +87,13 @@ const buildDefaultBrand = () =>
     VITE_COUNTRY: 'es',
     VITE_BRAND: 'askrobin',
     OUT_DIR: distDir,
+  });
+
+const buildDynamicFormBrand = () =>
+  viteBuild('es/finipay (dynamic form) against the sandbox', ['--mode', 'development'], {
+    VITE_COUNTRY: 'es',
+    VITE_BRAND: 'finipay',
+    OUT_DIR: dynamicFormDir,
   });
 
 const buildReference = () =>
@@ -339,6 +356,33 @@ function printSlowPhone(pages, loadsByPage) {
   ];
 }
 
+/** Section 4: the v3 build's first step, printed per load and as medians; its target line. */
+async function dynamicFormFirstStep(pageUrlOfBuild) {
+  const browser = await launchBrowser();
+  const loadList = [];
+  try {
+    for (let i = 0; i < loads; i += 1) {
+      const load = await firstStepLoad(browser, pageUrlOfBuild);
+      loadList.push(load);
+      console.log(
+        `  load ${i + 1}: paint ${fmt(load.paint)}, the picture gives way to ${load.replacedBy} at ${fmt(load.takeover)}, form on screen ${fmt(load.form)}`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  const byStep = loadList.filter((load) => load.replacedBy === 'step').length;
+  console.log(
+    `  median of ${loads}: takeover ${fmt(medianOf(loadList, 'takeover'))}, form on screen ${fmt(medianOf(loadList, 'form'))}; the step itself replaced the picture in ${byStep} of ${loads}`,
+  );
+  return [
+    'v3 first step replaces picture',
+    `${byStep} of ${loads}`,
+    byStep === loads,
+    'every load, no spinner',
+  ];
+}
+
 function machine() {
   const cpus = os.cpus();
   const version = spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout.trim();
@@ -353,6 +397,7 @@ async function main() {
   const beforeDir = process.argv.find((arg) => arg.startsWith('--before='))?.slice(9);
   buildDefaultBrand();
   buildReference();
+  buildDynamicFormBrand();
   if (entryOrder) buildEntryFirstVariant();
   const pages = [
     { name: 'funnel', dir: distDir },
@@ -360,10 +405,12 @@ async function main() {
     ...(entryOrder ? [{ name: 'funnel, entry first', dir: entryFirstDir }] : []),
     ...(beforeDir ? [{ name: 'funnel, before', dir: path.resolve(beforeDir) }] : []),
   ].map((page, index) => ({ ...page, url: pageUrl(port + index) }));
+  const dynamicFormPort = port + pages.length;
   const stops = [];
   try {
     for (const [index, page] of pages.entries())
       stops.push(await startSandbox(page.dir, port + index));
+    stops.push(await startSandbox(dynamicFormDir, dynamicFormPort));
     console.log(`Machine: ${machine()}`);
     console.log(`Lighthouse ${runs}× mobile (default simulated throttling) on ${url}`);
     const results = [];
@@ -396,6 +443,10 @@ async function main() {
     const loadsByPage = await slowPhoneTaps(pages);
     const slowPhoneLines = printSlowPhone(pages, loadsByPage);
 
+    console.log('');
+    console.log(`A v3 build's first step on the slow phone (es/finipay), ${loads} cold loads`);
+    const dynamicFormLine = await dynamicFormFirstStep(pageUrl(dynamicFormPort));
+
     const lines = [
       ['performance score', `${lh.score}`, lh.score >= TARGETS.score, `≥ ${TARGETS.score}`],
       ['first contentful paint', fmt(lh.fcpMs), true, ''],
@@ -416,6 +467,7 @@ async function main() {
       ],
       ['submit to next step', fmt(submitMedian), true, ''],
       ...slowPhoneLines,
+      dynamicFormLine,
     ];
     console.log('');
     console.log('Median figures of the funnel');

@@ -180,3 +180,52 @@ export async function tapLoad(browser, url, target) {
     await context.close();
   }
 }
+
+/**
+ * In the page, before anything runs: what the root shows at each change once the build's picture
+ * is gone (the step's form, the spinner, or neither: an empty page), and when.
+ */
+function installTakeoverProbe() {
+  const probe = { shown: [] };
+  window.__takeoverProbe = probe;
+  new MutationObserver(() => {
+    const root = document.getElementById('root');
+    if (!root || root.querySelector(':scope > .first-paint')) return;
+    const what = root.querySelector('form button[type="submit"]')
+      ? 'step'
+      : root.querySelector('.page-spinner')
+        ? 'spinner'
+        : 'empty page';
+    if (probe.shown.at(-1)?.what !== what) probe.shown.push({ what, at: performance.now() });
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * One cold load of a dynamic-form (v3) build on the slow phone, without taps: when the app takes
+ * the picture's place, what it shows first, and when the first step's form is on screen.
+ */
+export async function firstStepLoad(browser, url) {
+  const { context, page } = await slowPhone(browser);
+  try {
+    await page.addInitScript(installTakeoverProbe);
+    await page.goto(url, { timeout: GIVE_UP_MS });
+    await page.waitForFunction(
+      () => window.__takeoverProbe.shown.some(({ what }) => what === 'step'),
+      null,
+      { timeout: GIVE_UP_MS, polling: 50 },
+    );
+    const seen = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      shown: window.__takeoverProbe.shown,
+    }));
+    const [first] = seen.shown;
+    return {
+      paint: seen.paint,
+      takeover: first?.at ?? Number.NaN,
+      replacedBy: first?.what ?? 'nothing',
+      form: seen.shown.find(({ what }) => what === 'step')?.at ?? Number.NaN,
+    };
+  } finally {
+    await context.close();
+  }
+}
