@@ -9,7 +9,7 @@ import { Loading } from '../loading';
 import { selectProgressState } from './applicationStateSlice';
 import { prefetchWhatFollows } from './prefetchWhatFollows';
 import { isDynamicStepRoute, screenRedirect } from './routeGuard';
-import { ApplicationRoute } from './routes';
+import { ApplicationRoute, routeOf } from './routes';
 import { ScreenLoadFailed } from './ScreenLoadFailed';
 import {
   NOT_FOUND_SCREEN,
@@ -21,8 +21,7 @@ import {
 
 /** The current path without a trailing slash (but `/` itself). */
 export function useCurrentPath(): string {
-  const { pathname } = useLocation();
-  return pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return routeOf(useLocation().pathname);
 }
 
 interface ScreenRouterProps {

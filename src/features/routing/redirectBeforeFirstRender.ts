@@ -1,4 +1,5 @@
 import { screenRedirect, type RedirectInputs } from './routeGuard';
+import { routeOf } from './routes';
 
 /**
  * Makes, before the app's first render, the redirect the screen router would make for the address
@@ -18,7 +19,6 @@ export function redirectBeforeFirstRender(
   const rest = pathname.slice(base.length);
   if (pathname.slice(0, base.length).toLowerCase() !== base.toLowerCase()) return;
   if (rest !== '' && !rest.startsWith('/')) return;
-  const path = rest.length > 1 ? rest.replace(/\/$/, '') : '/';
-  const redirect = screenRedirect(path, inputs);
+  const redirect = screenRedirect(routeOf(rest || '/'), inputs);
   if (redirect !== null) win.history.replaceState(win.history.state, '', `${base}${redirect}`);
 }

@@ -10,3 +10,8 @@ export const ApplicationRoute = {
   NOT_FOUND: '/404',
   SMAVA: '/smava',
 } as const;
+
+/** A pathname under the router's basename as the route it shows: no trailing slash, but `/`. */
+export function routeOf(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+}
