@@ -11,6 +11,7 @@ import { hoistTransitiveImports } from './build/hoistTransitiveImports';
 import { firstScreenFiles } from './build/firstScreen';
 import { firstScreenHtml } from './build/firstScreenHtml';
 import { DEFAULT_BASE_PATH, mountBase, normaliseBasePath } from './build/mountBase';
+import { ALL_PHONE_COUNTRIES, phoneCountriesOf, phoneMetadata } from './build/phoneMetadata';
 import { reactBuiltInAliases } from './build/reactBuiltIns';
 import {
   reactRouterProductionAliases,
@@ -40,6 +41,8 @@ export default defineConfig(({ command, mode }) => {
       react(),
       mountBase(basePath),
       brandPlugin({ country, brand }, srcDir),
+      // Unit tests check every country's numbers in one run.
+      phoneMetadata(mode === 'test' ? ALL_PHONE_COUNTRIES : phoneCountriesOf({ country, brand })),
       reactRouterTreeShaking(),
       hoistTransitiveImports(),
       // Writes index.html once, from what the bundle says the first screen loads.

@@ -48,3 +48,10 @@ declare module 'virtual:brand' {
   export const namespaceChunks: BrandModule['namespaceChunks'];
   export const namespaceFallbacks: BrandModule['namespaceFallbacks'];
 }
+
+/** libphonenumber-js's metadata of the build's country, resolved by build/phoneMetadata.ts. */
+declare module 'virtual:phone-metadata' {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  const metadata: import('libphonenumber-js/core').MetadataJson;
+  export default metadata;
+}

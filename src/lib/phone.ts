@@ -4,7 +4,10 @@ import {
   ParseError,
   validatePhoneNumberLength,
   type CountryCode,
-} from 'libphonenumber-js/min';
+  type MetadataJson,
+} from 'libphonenumber-js/core';
+// The build's country only (build/phoneMetadata.ts); unit tests get every country's.
+import buildMetadata from 'virtual:phone-metadata';
 
 /** libphonenumber-js's parse results (specification section 8), plus a number that parses but is not valid. */
 export type PhoneProblem =
@@ -26,23 +29,31 @@ export const PHONE_LIMITS = {
 const PARSE_CODES = ['NOT_A_NUMBER', 'INVALID_COUNTRY', 'TOO_SHORT', 'TOO_LONG'] as const;
 
 /**
- * Checks a number typed for the brand's country (nationally, or with that country's + code) and
- * normalises it to E.164. A valid number of another country is INVALID_COUNTRY: lenders of a
- * brand reach applicants on their own country's numbers.
+ * The phone check with the countries `metadata` knows. It checks a number typed for the brand's
+ * country (nationally, or with that country's + code) and normalises it to E.164. A valid number
+ * of another country is INVALID_COUNTRY: lenders of a brand reach applicants on their own
+ * country's numbers.
  */
-export function checkPhoneNumber(text: string, country: string): PhoneCheck {
-  if (text.length > PHONE_LIMITS.maxInputLength) return { ok: false, problem: 'TOO_LONG' };
-  const countryCode = country as CountryCode;
-  const lengthProblem = validatePhoneNumberLength(text, countryCode);
-  if (lengthProblem !== undefined) return { ok: false, problem: lengthProblem };
-  try {
-    const parsed = parsePhoneNumberWithError(text, countryCode);
-    if (parsed.countryCallingCode !== getCountryCallingCode(countryCode))
-      return { ok: false, problem: 'INVALID_COUNTRY' };
-    return parsed.isValid() ? { ok: true, e164: parsed.number } : { ok: false, problem: 'INVALID' };
-  } catch (error: unknown) {
-    const code = error instanceof ParseError ? error.message : '';
-    const known = PARSE_CODES.find((candidate) => candidate === code);
-    return { ok: false, problem: known ?? 'NOT_A_NUMBER' };
-  }
+export function phoneCheckWith(metadata: MetadataJson) {
+  return (text: string, country: string): PhoneCheck => {
+    if (text.length > PHONE_LIMITS.maxInputLength) return { ok: false, problem: 'TOO_LONG' };
+    const countryCode = country as CountryCode;
+    const lengthProblem = validatePhoneNumberLength(text, countryCode, metadata);
+    if (lengthProblem !== undefined) return { ok: false, problem: lengthProblem };
+    try {
+      const parsed = parsePhoneNumberWithError(text, countryCode, metadata);
+      if (parsed.countryCallingCode !== getCountryCallingCode(countryCode, metadata))
+        return { ok: false, problem: 'INVALID_COUNTRY' };
+      return parsed.isValid()
+        ? { ok: true, e164: parsed.number }
+        : { ok: false, problem: 'INVALID' };
+    } catch (error: unknown) {
+      const code = error instanceof ParseError ? error.message : '';
+      const known = PARSE_CODES.find((candidate) => candidate === code);
+      return { ok: false, problem: known ?? 'NOT_A_NUMBER' };
+    }
+  };
 }
+
+/** The phone check of this build: numbers of the brand's country. */
+export const checkPhoneNumber = phoneCheckWith(buildMetadata);

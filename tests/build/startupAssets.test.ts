@@ -125,6 +125,13 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
       expect(asset(phone?.file ?? '')).toContain('libphonenumber');
     });
 
+    it("checks phone numbers with the metadata of the build's own country only", () => {
+      const phone = asset(manifest()['src/lib/phone.ts']?.file ?? 'missing phone chunk');
+      // A country's numbering plan starts with its name and calling code: ES:[`34`,`00`,...
+      const plans = [...phone.matchAll(/\b([A-Z]{2}):\[`(\d{1,3})`,/g)].map((match) => match[1]);
+      expect(plans).toEqual([country.toUpperCase()]);
+    });
+
     it('ships the consent banner, its texts and the tracking layer as one chunk without styles of its own', () => {
       const chunks = manifest();
       const intro = bundledNamespace(path.join(root, 'public', 'locales'), locale, 'consent');

@@ -5,8 +5,9 @@ import type { FieldDefinition } from './fieldTypes';
 /** lib/phone's checkPhoneNumber: what a `phone` rule checks with. */
 export type CheckPhone = (text: string, country: string) => PhoneCheck;
 
-// The phone library (libphonenumber-js, about 25 kB gzip) is a chunk of its own: only the steps
-// that ask for a phone wait for it, so the personal details step after the first screen does not.
+// The phone library (libphonenumber-js with the build country's metadata, about 10 kB gzip) is a
+// chunk of its own: only the steps that ask for a phone wait for it, so the personal details step
+// after the first screen does not.
 const phoneCheck = retryableLoad<CheckPhone>(() =>
   import('../../lib/phone').then(({ checkPhoneNumber }) => checkPhoneNumber),
 );
