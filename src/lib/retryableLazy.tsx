@@ -32,6 +32,8 @@ export interface RetryableLoad<T> {
    * load throws its ChunkLoadError, for the screen's boundary to offer a retry.
    */
   read(): T;
+  /** The loaded value, or undefined while it is not in: for a render that must not wait. */
+  peek(): T | undefined;
 }
 
 /** `start` as a RetryableLoad: after a failure, `retryFailedLoads` lets the next read start it again. */
@@ -62,6 +64,7 @@ export function retryableLoad<T>(start: () => Promise<T>): RetryableLoad<T> {
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- a thrown promise suspends
       throw load();
     },
+    peek: () => loaded?.value,
   };
 }
 

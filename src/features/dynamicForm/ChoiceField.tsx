@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldDefinition, FieldError } from '../form';
 import type { DraftValue } from '../lead';
 import { FieldFrame } from './FieldFrame';
-import { useCountriesQuery, usePositionsQuery } from './lookupApi';
+import { dynamicFormLookups } from './lazyLookups';
 import { NS } from './namespace';
 
 interface ChoiceFieldProps {
@@ -17,6 +17,7 @@ interface ChoiceFieldProps {
 /** A select whose options come from the lead API, in the page's language. */
 export function ChoiceField({ field, value, error, onChange, source }: ChoiceFieldProps) {
   const { t, i18n } = useTranslation(NS);
+  const { useCountriesQuery, usePositionsQuery } = dynamicFormLookups.read();
   const countries = useCountriesQuery(i18n.language, { skip: source !== 'countries' });
   const positions = usePositionsQuery(i18n.language, { skip: source !== 'positions' });
   const {

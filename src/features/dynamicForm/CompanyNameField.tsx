@@ -6,7 +6,7 @@ import type { DraftValue } from '../lead';
 import { fieldEdited, selectDraft, selectLeadApplication } from '../lead';
 import { readPickedCompany, rememberPickedCompany } from './companyData';
 import { FieldFrame } from './FieldFrame';
-import { useCompaniesQuery } from './lookupApi';
+import { dynamicFormLookups } from './lazyLookups';
 import type { Company } from './lookupTypes';
 import { useDebounced } from './useDebounced';
 import { useLatestHandler } from './useLatestHandler';
@@ -34,6 +34,7 @@ const COMPANY_DETAILS = [
  * counts for the same name, even when the look-up cannot be asked again.
  */
 export function CompanyNameField({ field, value, error, onChange }: CompanyNameFieldProps) {
+  const { useCompaniesQuery } = dynamicFormLookups.read();
   const dispatch = useAppDispatch();
   const draft = useAppSelector(selectDraft);
   const application = useAppSelector(selectLeadApplication);

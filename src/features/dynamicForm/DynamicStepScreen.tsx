@@ -8,6 +8,7 @@ import { Spinner } from '../layout';
 import './dynamicForm.css';
 import { NS } from './namespace';
 import { buildSteps } from './model/engine';
+import { prefetchDynamicFormLookups } from './lazyLookups';
 import { FIRST_PAGE_PLACEMENTS } from './stepCatalog';
 import { renderStep } from './stepRegistry';
 
@@ -32,6 +33,8 @@ export default function DynamicStepScreen() {
   useEffect(() => {
     if (starting) dispatch(dynamicFormStarted([...FIRST_PAGE_PLACEMENTS]));
   }, [starting, dispatch]);
+  // Once a step shows: the look-ups' fields of the steps after it then need not wait for them.
+  useEffect(prefetchDynamicFormLookups, []);
 
   if (form === undefined) return <Spinner />;
   return renderStep(form);

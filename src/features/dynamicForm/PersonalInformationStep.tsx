@@ -7,10 +7,10 @@ import { selectLeadId } from '../lead';
 import { AmountDialog } from './AmountDialog';
 import { initialDetailsSubmitted } from './dynamicFormThunks';
 import { DynamicStepForm } from './DynamicStepForm';
-import { useLazyEmailCheckQuery, usePoliciesQuery } from './lookupApi';
 import { NS } from './namespace';
 import { PolicyLinks } from './PolicyLinks';
 import { useCheckOnArrival, type StepProps } from './stepProps';
+import { useEmailCheck, usePolicies } from './usePolicies';
 import { useDynamicStep, useStepAdvance } from './useDynamicStep';
 
 const EMAIL = 'contactDetails.email';
@@ -40,8 +40,8 @@ export function PersonalInformationStep({ form }: StepProps) {
   const leadId = useAppSelector(selectLeadId);
   const base = useDynamicStep(form, useCheckOnArrival());
   const { advance, follow } = useStepAdvance(form);
-  const policies = usePoliciesQuery(env.policyPath);
-  const [checkEmail] = useLazyEmailCheckQuery();
+  const policies = usePolicies(env.policyPath);
+  const checkEmail = useEmailCheck();
   const [emailProblem, setEmailProblem] = useState<{
     email: string;
     error: FieldError;
@@ -74,12 +74,12 @@ export function PersonalInformationStep({ form }: StepProps) {
     }
     const address = email.trim();
     // A look-up outage must not stop an application: only a definite "invalid" does.
-    const verdict = await checkEmail(address, true);
-    if (verdict.data && !verdict.data.valid) {
+    const verdict = await checkEmail(address);
+    if (verdict && !verdict.valid) {
       setEmailProblem({
         email: address,
-        error: { key: `emailCheck.${verdict.data.reason ?? 'mailbox'}` },
-        ...(verdict.data.suggestion ? { suggestion: verdict.data.suggestion } : {}),
+        error: { key: `emailCheck.${verdict.reason ?? 'mailbox'}` },
+        ...(verdict.suggestion ? { suggestion: verdict.suggestion } : {}),
       });
       return;
     }
@@ -143,11 +143,7 @@ export function PersonalInformationStep({ form }: StepProps) {
               {policiesFailed ? (
                 <p className="lookup-status lookup-status--problem" role="alert">
                   {t('policies>failed')}{' '}
-                  <button
-                    type="button"
-                    className="link-button"
-                    onClick={() => void policies.refetch()}
-                  >
+                  <button type="button" className="link-button" onClick={policies.refetch}>
                     {t('policies>retry')}
                   </button>
                 </p>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField, fieldId, useValidatingConfig } from '../form';
 import type { FieldDefinition, FieldError } from '../form';
 import type { DraftValue } from '../lead';
-import { usePostcodeQuery } from './lookupApi';
+import { dynamicFormLookups } from './lazyLookups';
 import type { PostcodeAddress } from './lookupTypes';
 import { NS } from './namespace';
 import { useDebounced } from './useDebounced';
@@ -28,6 +28,7 @@ const PLACE_PARTS = ['province', 'city', 'municipality', 'district', 'suburb'] a
 export function PostcodeField({ field, value, error, onChange, step }: PostcodeFieldProps) {
   const { t } = useTranslation(NS);
   const config = useValidatingConfig();
+  const { usePostcodeQuery } = dynamicFormLookups.read();
   const code = typeof value === 'string' ? value.trim() : '';
   const settled = useDebounced(code, 300);
   const lookable = config.validation.postalCode.test(settled);

@@ -1,4 +1,6 @@
 import { lookupApi } from '../lookups';
+
+export { ensureLookupState } from '../lookups';
 import {
   toChoices,
   toCompanies,

@@ -1,1 +1,7 @@
-export { lookupApi, lookupOf, type Lookup, type LookupRequest } from './lookupApi';
+export {
+  ensureLookupState,
+  lookupApi,
+  lookupOf,
+  type Lookup,
+  type LookupRequest,
+} from './lookupApi';

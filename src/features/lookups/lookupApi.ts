@@ -1,6 +1,6 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { WithSlice } from '@reduxjs/toolkit';
+import { createAction, type UnknownAction, type WithSlice } from '@reduxjs/toolkit';
 import type { AppServices } from '../../app/services';
 import { dynamicMiddleware, rootReducer } from '../../app/store';
 import type { RequestError } from '../../lib/http';
@@ -61,6 +61,21 @@ declare module '../../app/store' {
 // Injected when this module loads, i.e. with the first screen that looks something up.
 rootReducer.inject(lookupApi);
 dynamicMiddleware.addMiddleware(lookupApi.middleware);
+
+/** Any action: it makes a store's reducer add the look-ups' state (lookupStateEnsured). */
+const lookupsInjected = createAction('lookups/injected');
+
+/**
+ * Gives a store made before the look-ups were injected their state, which it gets only with its
+ * next action. RTK Query drops a query dispatched before that state exists (its condition reads
+ * it), and nothing asks again: a page that starts its first query itself calls this first.
+ */
+export function ensureLookupState(store: {
+  dispatch: (action: UnknownAction) => unknown;
+  getState: () => object;
+}): void {
+  if (!(lookupApi.reducerPath in store.getState())) store.dispatch(lookupsInjected());
+}
 
 /** A look-up as a screen shows it: waiting, the answer, or a failure to offer a retry for. */
 export type Lookup<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed' };

@@ -2,7 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../../../src/features/layout/ErrorBoundary';
-import { ChunkLoadError, retryChunkLoad, retryableLazy } from '../../../src/lib/retryableLazy';
+import {
+  ChunkLoadError,
+  retryChunkLoad,
+  retryableLazy,
+  retryableLoad,
+  retryFailedLoads,
+} from '../../../src/lib/retryableLazy';
 import { ASYNC_WAIT } from '../helpers/asyncWait';
 
 /** A chunk that fails to load as many times as asked, then loads. */
@@ -137,6 +143,31 @@ describe('retryableLazy in an ErrorBoundary for chunk loads', () => {
     renderScreen(Broken);
     expect(await screen.findByText('The app failed')).toBeDefined();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});
+
+describe('retryableLoad', () => {
+  it('peeks at nothing until the load is in, then at what it loaded, without starting it', async () => {
+    const start = vi.fn(() => Promise.resolve('texts'));
+    const texts = retryableLoad(start);
+    expect(texts.peek()).toBeUndefined();
+    expect(start).not.toHaveBeenCalled();
+    await texts.load();
+    expect(texts.peek()).toBe('texts');
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('peeks at nothing after a failed load, and loads again after a retry', async () => {
+    const start = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue('texts');
+    const texts = retryableLoad(start);
+    await expect(texts.load()).rejects.toBeInstanceOf(ChunkLoadError);
+    expect(texts.peek()).toBeUndefined();
+    retryFailedLoads();
+    await expect(texts.load()).resolves.toBe('texts');
+    expect(texts.peek()).toBe('texts');
   });
 });
 

@@ -1,0 +1,14 @@
+import { retryableLoad } from '../../lib/retryableLazy';
+
+/**
+ * The dynamic form's look-ups (lookupApi.ts, with RTK Query about 14 kB gzip), a chunk of their
+ * own that a v3 build's first step does not wait for: the first page shows its policies' place
+ * until they come (usePolicies.ts), and the step screen requests them once it has rendered. The
+ * fields of later steps that look something up read them, suspending until they are in.
+ */
+export const dynamicFormLookups = retryableLoad(() => import('./lookupApi'));
+
+/** Requests the look-ups; a failure is left to whoever needs them (it is tried again there). */
+export const prefetchDynamicFormLookups = (): void => {
+  dynamicFormLookups.load().catch(() => undefined);
+};
