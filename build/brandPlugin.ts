@@ -18,9 +18,10 @@ const TEXTS_MODULE_PREFIX = 'virtual:brand-texts/';
 const RESOLVED_TEXTS_PREFIX = `\0${TEXTS_MODULE_PREFIX}`;
 /**
  * Feature namespaces shipped as chunks rather than fetched as two JSON files: the consent banner
- * shows beside the first screen, and a round trip through the HTTP backend would make it late.
+ * shows beside the first screen, and a dynamic-form build's first step is its first screen, so a
+ * round trip through the HTTP backend (its code, then the files) would make either late.
  */
-const CHUNKED_NAMESPACES = ['consent'];
+const CHUNKED_NAMESPACES = ['consent', 'dynamicForm'];
 
 /**
  * The application page of every brand whose folder has no `ApplicationPage.tsx` of its own,

@@ -38,14 +38,16 @@ test.describe('the dynamic form', () => {
         else shown.push('other');
       }).observe(document, { childList: true, subtree: true });
     });
-    // The form's texts come slowly, as on a slow phone: the step cannot show without them.
+    // The form's texts (a chunk of the build, build/brandPlugin.ts) come slowly, as on a slow
+    // phone: the step cannot show without them.
+    const formTexts = /\/assets\/dynamicForm-[\w-]+\.js$/;
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/locales\/[^/]+\/dynamicForm\.json$/, async (route) => {
+    await page.route(formTexts, async (route) => {
       await held;
       await route.continue();
     });
-    const textsAsked = page.waitForRequest(/\/locales\/es\/dynamicForm\.json$/);
+    const textsAsked = page.waitForRequest(formTexts);
     await page.goto('./');
     await textsAsked;
     // The app is running and waits for the texts: the working picture stays meanwhile.

@@ -24,6 +24,8 @@ export async function firstStepReady(config: BrandConfig, i18n: i18n): Promise<v
     i18n.loadNamespaces(NS),
     defaultNamespaceComplete(i18n),
     import('./firstStep').then(({ loadFirstStep }) => loadFirstStep(config, DYNAMIC_STEP_SCREEN)),
+    // Requested now, beside firstStep.ts, which asks for them too: not one round trip after it.
+    config.loadValidation(),
   ]).catch(() => undefined);
 }
 
