@@ -9,9 +9,13 @@ import { CONSENT_VERSION } from '../src/features/consent/consentStorage';
 import { DOCK_HEIGHT_PROPERTY, DOCKED_ATTRIBUTE } from '../src/features/consent/dock';
 import { CONSENT_PURPOSES } from '../src/features/consent/consentTypes';
 import { LEAD_APPLICATION_KEY, TRACKING_CONSENT_KEY } from '../src/lib/storageKeys';
+import { inlineScript } from './inlineScript';
 
-/** What the picture answers to before the app: the sliders, their ± buttons, the primary button. */
-const PAGE_CONTROLS = 'input[type=range], .range-field__controls button, button[type=submit]';
+/**
+ * What the picture answers to before the app: its inputs (the sliders; a v3 step's text fields
+ * and boxes, which work natively), the sliders' ± buttons, the primary button.
+ */
+const PAGE_CONTROLS = 'input, .range-field__controls button, button[type=submit]';
 /** The banner's accept and reject; its "choose" needs the app. */
 const BANNER_CONTROLS = '.consent__button';
 /** Everything that could take focus or input; those not answered to stay inert. */
@@ -25,6 +29,9 @@ const FOCUSABLE = 'a[href], input, select, textarea, button, [tabindex]:not([tab
  *    buttons' disabled state and the loan summary change; the value is recorded, and stored at
  *    once as the app stores a typed value (the draft in the tab's lead,
  *    src/features/lead/leadPersistence.ts), so a reload before the app runs keeps it;
+ *  - a v3 step's text field or box (they work natively): each change is stored the same way, as
+ *    text or as ticked or not; the app takes the fields' values from the picture when it takes
+ *    its place (src/app/earlyInput.ts);
  *  - the banner's reject or accept (ConsentBanner.tsx renders reject first): the choice is stored
  *    at once, in the banner's key and format (src/features/consent/consentStorage.ts), so a
  *    reload before the app's banner arrives does not ask again; it is recorded too, and the
@@ -43,7 +50,7 @@ const FOCUSABLE = 'a[href], input, select, textarea, button, [tabindex]:not([tab
  */
 export function earlyInputScript(formats: EarlyInputFormats): string {
   const json = JSON.stringify;
-  return `(function (doc, win) {
+  return inlineScript(`(function (doc, win) {
   var root = doc.documentElement;
   var page = doc.querySelector('#root > .${FIRST_PAINT_CLASS}');
   var banner = doc.querySelector('.${FIRST_PAINT_BANNER_CLASS}');
@@ -92,9 +99,12 @@ export function earlyInputScript(formats: EarlyInputFormats): string {
     var summary = page.querySelector('.loan-summary');
     if (summary) summary.textContent = summary.textContent.replace(before, text);
     record(input.name, +input.value);
+    storeDraft(input.name, input.value);
+  }
+  function storeDraft(name, value) {
     var lead = {};
     try { lead = Object(JSON.parse(win.sessionStorage.getItem(${json(LEAD_APPLICATION_KEY)}))); } catch (error) {}
-    (lead.draft = Object(lead.draft))[input.name] = input.value;
+    (lead.draft = Object(lead.draft))[name] = value;
     store('sessionStorage', ${json(LEAD_APPLICATION_KEY)}, lead);
   }
   function dock(docked) {
@@ -105,7 +115,9 @@ export function earlyInputScript(formats: EarlyInputFormats): string {
   makeLive(banner, ${json(BANNER_CONTROLS)});
   dock(root.getAttribute(${json(FIRST_PAINT_ATTRIBUTE)}) !== 'no-banner');
   page.addEventListener('input', function (event) {
-    if (event.target.type === 'range') setValue(event.target, event.target.value);
+    var input = event.target;
+    if (input.type === 'range') setValue(input, input.value);
+    else if (input.name) storeDraft(input.name, input.type === 'checkbox' ? input.checked : input.value);
   });
   page.addEventListener('click', function (event) {
     var button = event.target.closest('.range-field__controls button');
@@ -144,5 +156,5 @@ export function earlyInputScript(formats: EarlyInputFormats): string {
     dock(false);
   });
 })(document, window);
-`;
+`);
 }

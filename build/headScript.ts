@@ -21,8 +21,8 @@ const PREFILL_PARAMS = ['amount', 'period', UI_COLORS_PARAM];
  * app will show. Inline, so the picture waits on no request; the server's Content-Security-Policy
  * allows it by its hash (sandbox/platform/securityHeaders.ts). It runs before the body is
  * parsed. The picture is of a new applicant on the first screen (the page's `<base href>`, where
- * the funnel is mounted: build/mountBase.ts), opened on its own, who has not moved a slider in
- * this tab (the picture would show the default, not their loan); any sign of something else
+ * the funnel is mounted: build/mountBase.ts), opened on its own, who has answered nothing in this
+ * tab (the picture would show the default loan and empty fields, not their answers); any sign of something else
  * hides it, and so does storage that cannot be read (the page then behaves as
  * without it). Where it is hidden the spinner shows instead, neutral on the continue path. In a
  * frame it also takes the build's title away: page data is not set when embedded (section 2).
@@ -39,8 +39,7 @@ export function headScript(): string {
       location.pathname.replace(/\\/+$/, '') !== new URL(document.baseURI).pathname.replace(/\\/+$/, '') ||
       ${json(PREFILL_PARAMS)}.some(function (name) { return query.has(name); }) ||
       sessionStorage.getItem(${json(APPLICATION_STATE_KEY)}) !== null ||
-      draft.amount !== undefined ||
-      draft.period !== undefined ||
+      Object.keys(draft).length > 0 ||
       localStorage.getItem(${json(STORED_LOAN_APPLICATION_KEY)}) !== null
     )
       root.setAttribute(${attribute}, 'off');

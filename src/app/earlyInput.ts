@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import type { BrandConfig } from '../brands/types';
 import {
   EARLY_INPUT_GLOBAL,
@@ -6,7 +7,7 @@ import {
   FIRST_PAINT_CLASS,
   type EarlyInput,
 } from '../features/layout';
-import { fieldEdited } from '../features/lead';
+import { fieldEdited, type DraftValue } from '../features/lead';
 import { clampToLimits, type Limits } from '../lib/loanMath';
 import type { AppStore } from './store';
 
@@ -22,6 +23,11 @@ type Handoff = Record<string, unknown>;
 const APP_PRIMARY_BUTTON = 'form button[type=submit]';
 /** The build's picture, page or banner. */
 const PICTURE = `.${FIRST_PAINT_CLASS}`;
+/** A v3 step's text fields and boxes, which work natively in the picture (its sliders hand over). */
+const PICTURE_FIELDS = 'input[name]:not([type=range])';
+/** The inputs whose caret can be placed (an e-mail input has none to set). */
+const CARET_TYPES = ['text', 'tel', 'search', 'url'];
+
 /** What the picture's page hands over, taken over when the app's first screen shows. */
 const PAGE_HANDOFF_KEYS = ['amount', 'period', 'focusIndex', 'continuePending'] as const;
 
@@ -68,6 +74,43 @@ function applyValues(handoff: Handoff, { store, config }: EarlyInputTakeoverOpti
     max: loan.maxPeriod,
     step: loan.periodStep,
   });
+}
+
+type FieldValues = Map<string, DraftValue>;
+
+/** A picture's field as the applicant left it, as the app's draft holds it: text, or ticked or not. */
+const typedValue = (input: HTMLInputElement): DraftValue =>
+  input.type === 'checkbox' ? input.checked : input.value;
+
+/** A picture's field as the build painted it. */
+const paintedValue = (input: HTMLInputElement): DraftValue =>
+  input.type === 'checkbox' ? input.defaultChecked : input.defaultValue;
+
+function pictureFields(
+  picture: Element,
+  read: (input: HTMLInputElement) => DraftValue,
+): FieldValues {
+  const values: FieldValues = new Map();
+  for (const input of picture.querySelectorAll<HTMLInputElement>(PICTURE_FIELDS))
+    values.set(input.name, read(input));
+  return values;
+}
+
+/**
+ * What was typed or ticked in the picture's fields since `before` (what they showed then): into
+ * the draft, as the app's own fields put it. Returns what they show now. The early-input script
+ * stores each change too, which the restored state usually holds already; this also covers a
+ * change made while the app rendered, and storage that refused the writes.
+ */
+function applyPictureFields(
+  picture: Element,
+  before: FieldValues,
+  { store }: EarlyInputTakeoverOptions,
+): FieldValues {
+  const now = pictureFields(picture, typedValue);
+  for (const [name, value] of now)
+    if (value !== before.get(name)) store.dispatch(fieldEdited({ name, value }));
+  return now;
 }
 
 /** Calls `then` with the first element matching `find`, now or once the DOM under `scope` has it. */
@@ -154,7 +197,10 @@ function whenAppShows(rootElement: HTMLElement, then: (button: HTMLButtonElement
   );
 }
 
-/** Focus where the applicant had it in the picture: the same control of the same form. */
+/**
+ * Focus where the applicant had it in the picture: the same control of the same form, with the
+ * caret after what they typed there.
+ */
 function applyFocus(handoff: Handoff, button: HTMLButtonElement): void {
   const { focusIndex } = handoff;
   if (focusIndex === undefined) return;
@@ -163,8 +209,13 @@ function applyFocus(handoff: Handoff, button: HTMLButtonElement): void {
     typeof focusIndex === 'number' && Number.isInteger(focusIndex)
       ? controls?.item(focusIndex)
       : null;
-  if (control) control.focus();
-  else warn('focus', focusIndex);
+  if (!control) {
+    warn('focus', focusIndex);
+    return;
+  }
+  control.focus();
+  if (control instanceof HTMLInputElement && CARET_TYPES.includes(control.type))
+    control.setSelectionRange(control.value.length, control.value.length);
 }
 
 /**
@@ -181,10 +232,17 @@ export default function takeOverEarlyInput(options: EarlyInputTakeoverOptions): 
   const win = options.win ?? window;
   const before = readHandoff(win);
   takeOverBannerChoice(win);
+  const picture = options.rootElement.querySelector(PICTURE);
   // No picture (it was off) and nothing done in it: nothing to take over, nothing to wait for.
-  if (!before && options.rootElement.querySelector(PICTURE) === null) return;
+  if (!before && picture === null) return;
   if (before) applyValues(before, options);
+  // The picture stays readable once the app has taken its place: what it shows then is final.
+  const typed = picture
+    ? applyPictureFields(picture, pictureFields(picture, paintedValue), options)
+    : null;
   whenAppShows(options.rootElement, (button) => {
+    // Typed while the app rendered: in its fields before anything else can be typed there.
+    if (picture && typed) flushSync(() => applyPictureFields(picture, typed, options));
     const left = readHandoff(win);
     if (!left) return;
     const handoff = { ...left };

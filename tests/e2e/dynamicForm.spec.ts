@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectBirthDate } from './support/birthDate';
 import { leadIdOf, storedLead } from './support/funnel';
 import { DynamicFunnel, scenarioSteps, v3Email } from './support/dynamicForm';
+import { ENTRY_SCRIPT, holdScript } from './support/heldScripts';
 
 /**
  * The dynamic (v3) form on a v3 build (es/finipay, the `v3-es-finipay` project of
@@ -60,6 +61,39 @@ test.describe('the dynamic form', () => {
     expect(shown[0]).toBe('step');
     expect(shown).not.toContain('spinner');
     expect(shown).not.toContain('other');
+  });
+
+  test('what is typed and ticked in the picture of the first step, before and while the app takes over, is in the step', async ({
+    page,
+  }) => {
+    const release = await holdScript(page, ENTRY_SCRIPT);
+    await page.goto('./', { waitUntil: 'commit' });
+    const picture = page.locator('#root > .first-paint');
+    await expect(picture.getByRole('heading', { level: 1, name: 'Empecemos' })).toBeVisible();
+    await picture.locator('[name="contactDetails.email"]').fill('ana@example.com');
+    await picture.locator('[name="generalPolicies"]').check();
+    await picture.locator('[name="contactDetails.phoneNumber"]').click();
+    await page.keyboard.type('6123');
+
+    // The app comes while the applicant is still typing: nothing typed is lost.
+    release();
+    await page.keyboard.type('45678', { delay: 120 });
+    await expect(picture).toHaveCount(0);
+    const funnel = new DynamicFunnel(page);
+    await expect(page).toHaveURL(/\/initial-details$/);
+    await expect(funnel.control('contactDetails.email')).toHaveValue('ana@example.com');
+    await expect(funnel.control('generalPolicies')).toBeChecked();
+    await expect(funnel.control('contactDetails.phoneNumber')).toHaveValue('612345678');
+    await expect(funnel.control('contactDetails.phoneNumber')).toBeFocused();
+    await page.keyboard.type('0');
+    await expect(funnel.control('contactDetails.phoneNumber')).toHaveValue('6123456780');
+    await page.keyboard.press('Backspace');
+
+    // Kept as the app keeps a typed answer: a reload brings it all back.
+    await page.reload();
+    await expect(funnel.control('contactDetails.email')).toHaveValue('ana@example.com');
+    await expect(funnel.control('contactDetails.phoneNumber')).toHaveValue('612345678');
+    await expect(funnel.control('generalPolicies')).toBeChecked();
   });
 
   test('goes from initial-details and its amount modal through every step the sandbox returns to submission', async ({

@@ -7,17 +7,17 @@
  * sliders move natively, the ± buttons, the primary button and the banner's accept and reject
  * answer through a small inline script, which writes what the applicant did into one handoff
  * object, `window[EARLY_INPUT_GLOBAL]` ({@link EarlyInput}); a slider's value and the banner's
- * choice are also stored at once, as the app stores them. Everything else in the picture (a
- * link, a v3 screen's text field, the banner's "choose") stays inert, so nothing typed there is
- * lost. Until that script runs (or where the CSP refused it) the whole picture is inert.
+ * choice are also stored at once, as the app stores them. A v3 step's text fields and boxes work
+ * natively: each change is stored at once too, and the app takes their values from the picture.
+ * Everything else in the picture (a link, the banner's "choose") stays inert. Until that script runs (or where the CSP refused it) the whole picture is inert.
  * The app takes the handoff over once (src/app/earlyInput.ts): amount and period before
  * its first render; right after it, focus and a pending continue (a click on its primary button);
  * the consent choice made until its banner shows, by a click on it (the picture's banner answers
  * until then, after the first render too). It replaces the page part
  * in its first render (React empties the root) and the banner part when its own banner mounts.
  *
- * Where the picture is off (in a partner's frame, for a returning applicant or one who moved a
- * slider earlier in the tab, on a continue link or a later step) nothing can be done before the app: the brand's spinner shows (neutral on the
+ * Where the picture is off (in a partner's frame, for a returning applicant or one who answered
+ * something earlier in the tab, on a continue link or a later step) nothing can be done before the app: the brand's spinner shows (neutral on the
  * continue path) until the app renders, and there is no handoff.
  */
 

@@ -91,6 +91,52 @@ describe('takeOverEarlyInput', () => {
     expect(pictureSubmits).not.toHaveBeenCalled();
   });
 
+  it('takes what was typed and ticked in a v3 picture’s fields, before the first render and while it ran', async () => {
+    const root = document.createElement('div');
+    root.innerHTML =
+      '<div class="first-paint"><form><input name="contactDetails.email" type="email" value="">' +
+      '<input name="contactDetails.phoneNumber" type="tel" value="">' +
+      '<input name="contactDetails.marketingConsents" type="checkbox">' +
+      '<input name="untouched" value="as painted"><button type="submit">Go</button></form></div>';
+    document.body.append(root);
+    const field = (name: string) =>
+      root.querySelector<HTMLInputElement>(`[name="${name}"]`) ?? new HTMLInputElement();
+    field('contactDetails.email').value = 'ana@example.com';
+    field('contactDetails.marketingConsents').checked = true;
+    const { store } = takeOver({ focusIndex: 1 }, root);
+    expect(store.getState().lead.draft).toEqual({
+      'contactDetails.email': 'ana@example.com',
+      'contactDetails.marketingConsents': true,
+    });
+
+    // Typed while the app rendered: the phone, and the e-mail corrected; then the app shows.
+    field('contactDetails.phoneNumber').value = '612345678';
+    field('contactDetails.email').value = 'ana@example.org';
+    const app = document.createElement('div');
+    app.innerHTML =
+      '<form><input name="contactDetails.email" type="email"><input name="contactDetails.phoneNumber" type="tel">' +
+      '<button type="submit">Continue</button></form>';
+    // The app's fields show the draft, as its controlled inputs do once it has re-rendered.
+    const appFields = [...app.querySelectorAll('input')];
+    store.subscribe(() => {
+      const { draft } = store.getState().lead;
+      for (const input of appFields)
+        input.value = String(draft[input.name] ?? '');
+    });
+    root.replaceChildren(...app.childNodes);
+    await vi.waitFor(() =>
+      expect(store.getState().lead.draft).toEqual({
+        'contactDetails.email': 'ana@example.org',
+        'contactDetails.phoneNumber': '612345678',
+        'contactDetails.marketingConsents': true,
+      }),
+    );
+    // Focus where it was in the picture, the caret after the typed number.
+    const phone = root.querySelector<HTMLInputElement>('[name="contactDetails.phoneNumber"]');
+    expect(document.activeElement).toBe(phone);
+    expect(phone?.selectionStart).toBe('612345678'.length);
+  });
+
   it('presses a choice made in the picture’s banner after the app’s first render, when the app’s banner replaces it', async () => {
     const { root } = appScreen();
     const picture = document.createElement('div');

@@ -31,7 +31,8 @@ const PAGE =
   '<header><a href="/">Logo</a></header><form>' +
   rangeField('amount', 1000, 100, 1000, '1000 €') +
   rangeField('period', 61, 61, 63, '61 días') +
-  '<p class="loan-summary">1000 € durante 61 días</p><input name="email">' +
+  '<p class="loan-summary">1000 € durante 61 días</p><input name="contactDetails.email" type="email">' +
+  '<input name="contactDetails.marketingConsents" type="checkbox">' +
   '<button type="submit" class="button button--primary">Solicitar ahora</button></form>';
 const BANNER =
   '<section class="consent"><button type="button" class="button consent__button">Rechazar todo</button>' +
@@ -81,9 +82,8 @@ describe('earlyInputScript', () => {
     expect(picture.hasAttribute('inert')).toBe(false);
     expect(picture.hasAttribute('aria-hidden')).toBe(false);
     expect(picture.querySelector('a')?.hasAttribute('inert')).toBe(true);
-    expect(picture.querySelector('input[name="email"]')?.hasAttribute('inert')).toBe(true);
     expect(document.querySelector('.consent__toggle')?.hasAttribute('inert')).toBe(true);
-    for (const live of picture.querySelectorAll('input[type="range"], button'))
+    for (const live of picture.querySelectorAll('input, button'))
       expect(live.closest('[inert]')).toBeNull();
     for (const live of document.querySelectorAll('.consent__button'))
       expect(live.closest('[inert]')).toBeNull();
@@ -120,6 +120,26 @@ describe('earlyInputScript', () => {
       session: createSafeStorage('sessionStorage', () => window.sessionStorage),
     };
     expect(restoreLeadState(stores).draft).toEqual({ amount: '900', period: '62' });
+  });
+
+  it('stores what is typed or ticked in a v3 step’s fields at once, as the app stores it', () => {
+    const { picture } = paintAndRun();
+    const email = picture.querySelector<HTMLInputElement>('input[type="email"]');
+    const consent = picture.querySelector<HTMLInputElement>('input[type="checkbox"]');
+    if (!email || !consent) throw new Error('No fields');
+    email.value = 'ana@example.com';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    consent.click();
+    const stores = {
+      local: createSafeStorage('localStorage', () => window.localStorage),
+      session: createSafeStorage('sessionStorage', () => window.sessionStorage),
+    };
+    expect(restoreLeadState(stores).draft).toEqual({
+      'contactDetails.email': 'ana@example.com',
+      'contactDetails.marketingConsents': true,
+    });
+    consent.click();
+    expect(restoreLeadState(stores).draft['contactDetails.marketingConsents']).toBe(false);
   });
 
   it('keeps what the tab’s lead already holds beside the value it stores', () => {

@@ -91,8 +91,14 @@ describe('headScript', () => {
     expect(decision()).toBe('off');
   });
 
-  it('hides the picture when the applicant moved a slider in this tab: it shows the default', () => {
-    for (const draft of [{ amount: '900' }, { period: '62' }]) {
+  it('hides the picture when the applicant answered something in this tab: it shows the defaults', () => {
+    const answers = [
+      { amount: '900' },
+      { period: '62' },
+      { 'contactDetails.email': 'ana@example.com' },
+      { 'contactDetails.marketingConsents': false },
+    ];
+    for (const draft of answers) {
       sessionStorage.setItem('leadApplication', JSON.stringify({ application: {}, draft }));
       run();
       expect(decision()).toBe('off');
@@ -100,7 +106,7 @@ describe('headScript', () => {
     }
   });
 
-  it('shows the picture when this tab’s lead holds no loan yet', () => {
+  it('shows the picture when this tab’s lead holds no answer yet', () => {
     sessionStorage.setItem(
       'leadApplication',
       JSON.stringify({ application: { sessionId: 'fake-session' }, draft: {} }),
