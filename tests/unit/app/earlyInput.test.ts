@@ -120,8 +120,7 @@ describe('takeOverEarlyInput', () => {
     const appFields = [...app.querySelectorAll('input')];
     store.subscribe(() => {
       const { draft } = store.getState().lead;
-      for (const input of appFields)
-        input.value = String(draft[input.name] ?? '');
+      for (const input of appFields) input.value = String(draft[input.name] ?? '');
     });
     root.replaceChildren(...app.childNodes);
     await vi.waitFor(() =>
