@@ -96,6 +96,23 @@ test.describe('the dynamic form', () => {
     await expect(funnel.control('generalPolicies')).toBeChecked();
   });
 
+  test('a continue pressed in the filled-in picture opens the amount modal once the app and the policies are in', async ({
+    page,
+  }) => {
+    const release = await holdScript(page, ENTRY_SCRIPT);
+    await page.goto('./', { waitUntil: 'commit' });
+    const picture = page.locator('#root > .first-paint');
+    await picture.locator('[name="contactDetails.email"]').fill('ana@example.com');
+    await picture.locator('[name="contactDetails.phoneNumber"]').fill('612345678');
+    await picture.locator('[name="generalPolicies"]').check();
+    await picture.getByRole('button', { name: 'Continuar' }).click();
+    release();
+
+    await expect(page.getByRole('dialog', { name: 'Tu préstamo' })).toBeVisible();
+    await expect(page.locator('.lookup-status--problem')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+  });
+
   test('goes from initial-details and its amount modal through every step the sandbox returns to submission', async ({
     page,
     request,

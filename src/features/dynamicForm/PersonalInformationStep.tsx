@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useServices } from '../../app/servicesContext';
@@ -11,6 +11,7 @@ import { NS } from './namespace';
 import { PolicyLinks } from './PolicyLinks';
 import { useCheckOnArrival, type StepProps } from './stepProps';
 import { useEmailCheck, usePolicies } from './usePolicies';
+import { useLatestHandler } from './useLatestHandler';
 import { useDynamicStep, useStepAdvance } from './useDynamicStep';
 
 const EMAIL = 'contactDetails.email';
@@ -48,7 +49,9 @@ export function PersonalInformationStep({ form }: StepProps) {
     suggestion?: string;
   } | null>(null);
   const [asking, setAsking] = useState(false);
-  const [policiesMissing, setPoliciesMissing] = useState(false);
+  // A continue pressed before the policies are in (in the build's picture, carried out when the
+  // app takes over, or at once): carried out when they come, dropped if they cannot be loaded.
+  const continueOnPolicies = useRef(false);
 
   const email = typeof base.values[EMAIL] === 'string' ? base.values[EMAIL] : '';
   // The address check's verdict holds for the address it checked, not for a corrected one.
@@ -62,14 +65,14 @@ export function PersonalInformationStep({ form }: StepProps) {
   const inline = step.fields
     .filter(({ input }) => input !== 'range')
     .map(({ dataPoint }) => dataPoint);
-  const policiesFailed = policies.isError || (policiesMissing && !policies.data);
+  const policiesFailed = policies.isError;
   const policiesPending = !policies.data && !policiesFailed;
   const general = (policies.data ?? []).filter((policy) => policy.type === 'GENERAL');
   const marketing = (policies.data ?? []).filter((policy) => policy.type === 'MARKETING');
 
   const checkThenAsk = async () => {
     if (!policies.data) {
-      setPoliciesMissing(true);
+      continueOnPolicies.current = !policies.isError;
       return;
     }
     const address = email.trim();
@@ -106,6 +109,13 @@ export function PersonalInformationStep({ form }: StepProps) {
         () => undefined,
       );
   };
+
+  const continueWithPolicies = useLatestHandler(() => void checkThenAsk());
+  useEffect(() => {
+    if (!continueOnPolicies.current || (!policies.data && !policies.isError)) return;
+    continueOnPolicies.current = false;
+    if (policies.data) continueWithPolicies();
+  }, [policies.data, policies.isError, continueWithPolicies]);
 
   const applySuggestion = (suggestion: string) => {
     step.setValue(EMAIL, suggestion);

@@ -169,6 +169,31 @@ describe('personal-information step (initial-details)', () => {
     expect(document.querySelector('.policy-links--pending')).toBeNull();
   });
 
+  it('carries out a continue pressed before the policies are in once they come, with no failure shown', async () => {
+    let answerPolicies: () => void = () => undefined;
+    const policiesAnswered = new Promise<void>((resolve) => (answerPolicies = resolve));
+    const answers = lookups({
+      '/policy': { data: POLICIES },
+      '/email/validate/ana%40example.com': { data: { email: 'ana@example.com', valid: true } },
+    });
+    const { user } = renderStep('initial-details', {
+      leadApi: {
+        request: (async (config: Parameters<typeof answers>[0]) => {
+          if (config.url === '/policy') await policiesAnswered;
+          return answers(config);
+        }) as typeof answers,
+      },
+    });
+    await fillFirstPage(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByText("We couldn't load the terms you need to accept.")).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    answerPolicies();
+    expect(await screen.findByRole('dialog', { name: 'Your loan' })).toBeTruthy();
+    expect(screen.queryByText("We couldn't load the terms you need to accept.")).toBeNull();
+  });
+
   it('says so when the policies cannot be loaded, and loads them again on request', async () => {
     let policyCalls = 0;
     const { user } = renderStep('initial-details', {
