@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { fillBirthDate } from './support/birthDate';
 import { BRAND_BUILDS } from './support/brandBuilds';
-import { ENTRY_SCRIPT, holdScript } from './support/heldScripts';
+import { ENTRY_SCRIPT, holdScript, openPictureWithoutTheApp } from './support/heldScripts';
 
 /**
  * One short run per brand build (projects brand-<country>-<brand>, see playwright.config.ts): the
@@ -434,9 +434,7 @@ test('what the applicant does in the first paint is honoured once by the app', a
     if (request.method() === 'POST' && request.url().endsWith('/v3/lead'))
       creates.push(request.url());
   });
-  const release = await holdScript(page, ENTRY_SCRIPT);
-  await page.goto('./', { waitUntil: 'commit' });
-  const picture = page.locator('#root > .first-paint');
+  const { release, picture } = await openPictureWithoutTheApp(page);
   await expect(picture.getByRole('heading', { level: 1 })).toBeVisible();
 
   // A legacy first screen's amount slider: a tap on whichever of its ± can move it.
@@ -507,9 +505,7 @@ test('the first screen holds still while the app takes its picture’s place and
   page,
 }) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  const release = await holdScript(page, ENTRY_SCRIPT);
-  await page.goto('./', { waitUntil: 'commit' });
-  const picture = page.locator('#root > .first-paint');
+  const { release, picture } = await openPictureWithoutTheApp(page);
   await expect(picture.getByRole('heading', { level: 1 })).toBeVisible();
   const painted = await formLayout(page);
   expect(painted.length).toBeGreaterThan(1);

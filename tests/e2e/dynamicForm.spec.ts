@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectBirthDate } from './support/birthDate';
 import { leadIdOf, storedLead } from './support/funnel';
 import { DynamicFunnel, scenarioSteps, v3Email } from './support/dynamicForm';
-import { ENTRY_SCRIPT, holdScript } from './support/heldScripts';
+import { openPictureWithoutTheApp } from './support/heldScripts';
 
 /**
  * The dynamic (v3) form on a v3 build (es/finipay, the `v3-es-finipay` project of
@@ -66,9 +66,7 @@ test.describe('the dynamic form', () => {
   test('what is typed and ticked in the picture of the first step, before and while the app takes over, is in the step', async ({
     page,
   }) => {
-    const release = await holdScript(page, ENTRY_SCRIPT);
-    await page.goto('./', { waitUntil: 'commit' });
-    const picture = page.locator('#root > .first-paint');
+    const { release, picture } = await openPictureWithoutTheApp(page);
     await expect(picture.getByRole('heading', { level: 1, name: 'Empecemos' })).toBeVisible();
     await picture.locator('[name="contactDetails.email"]').fill('ana@example.com');
     await picture.locator('[name="generalPolicies"]').check();
@@ -99,9 +97,7 @@ test.describe('the dynamic form', () => {
   test('a continue pressed in the filled-in picture opens the amount modal once the app and the policies are in', async ({
     page,
   }) => {
-    const release = await holdScript(page, ENTRY_SCRIPT);
-    await page.goto('./', { waitUntil: 'commit' });
-    const picture = page.locator('#root > .first-paint');
+    const { release, picture } = await openPictureWithoutTheApp(page);
     await picture.locator('[name="contactDetails.email"]').fill('ana@example.com');
     await picture.locator('[name="contactDetails.phoneNumber"]').fill('612345678');
     await picture.locator('[name="generalPolicies"]').check();

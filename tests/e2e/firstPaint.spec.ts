@@ -3,7 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { SANDBOX_ORIGIN } from '../../playwright.config';
 import { Funnel, leadIdOf, storedLead } from './support/funnel';
-import { ENTRY_SCRIPT, holdScript, TRACKING_CHUNK } from './support/heldScripts';
+import {
+  ENTRY_SCRIPT,
+  holdScript,
+  openPictureWithoutTheApp,
+  TRACKING_CHUNK,
+} from './support/heldScripts';
 import { stubThirdParties } from './support/thirdParties';
 
 /**
@@ -371,9 +376,7 @@ async function drag(page: Page, slider: ReturnType<Page['locator']>, to: number)
 async function openWithTheAppHeld(page: Page) {
   const traffic = await stubThirdParties(page);
   const counts = await countCreatesAndConsentWrites(page);
-  const release = await holdScript(page, ENTRY_SCRIPT);
-  await page.goto('.', { waitUntil: 'commit' });
-  return { traffic, counts, release, picture: pictureOfPage(page) };
+  return { traffic, counts, ...(await openPictureWithoutTheApp(page)) };
 }
 
 test.describe('what the applicant does before the app starts', () => {
@@ -492,10 +495,7 @@ test.describe('what the applicant does before the app starts', () => {
   test('a value moved before the app survives a reload; the reloaded page shows it, not the default', async ({
     page,
   }) => {
-    const release = await holdScript(page, ENTRY_SCRIPT);
-    // The held entry may hold the load event back: the picture is all this test waits for.
-    await page.goto('.', { waitUntil: 'commit' });
-    const picture = pictureOfPage(page);
+    const { release, picture } = await openPictureWithoutTheApp(page);
     await picture.getByRole('button', { name: 'Reducir en 100 €' }).click();
     await picture.getByRole('button', { name: 'Alargar en 1 día' }).click();
     await expect(picture.locator('output[for="field-amount"]')).toHaveText('900 €');

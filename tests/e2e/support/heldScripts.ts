@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** The app's entry script. */
 export const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
@@ -17,4 +17,17 @@ export async function holdScript(page: Page, script: RegExp): Promise<() => void
     await route.continue();
   });
   return () => release();
+}
+
+/**
+ * Opens the first screen with the app's entry held back, as a slow connection does: the build's
+ * picture is all there is until `release` is called. The page's load waits on the held entry, so
+ * this goes on once the HTML is there.
+ */
+export async function openPictureWithoutTheApp(
+  page: Page,
+): Promise<{ release: () => void; picture: Locator }> {
+  const release = await holdScript(page, ENTRY_SCRIPT);
+  await page.goto('./', { waitUntil: 'commit' });
+  return { release, picture: page.locator('#root > .first-paint') };
 }
