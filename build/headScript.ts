@@ -22,8 +22,8 @@ const PREFILL_PARAMS = ['amount', 'period', UI_COLORS_PARAM];
  * allows it by its hash (sandbox/platform/securityHeaders.ts). It runs before the body is
  * parsed. The picture is of a new applicant on the first screen (the page's `<base href>`, where
  * the funnel is mounted: build/mountBase.ts), opened on its own, who has answered nothing in this
- * tab (the picture would show the default loan and empty fields, not their answers); any sign of something else
- * hides it, and so does storage that cannot be read (the page then behaves as
+ * tab (the picture would show the default loan and empty fields, not their answers); any sign
+ * of something else hides it, and so does storage that cannot be read (the page then behaves as
  * without it). Where it is hidden the spinner shows instead, neutral on the continue path. In a
  * frame it also takes the build's title away: page data is not set when embedded (section 2).
  */

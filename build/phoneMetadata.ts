@@ -38,7 +38,7 @@ export function phoneMetadataFor(
 
 /**
  * The countries whose numbers a build checks: its own, the ISO code of its country folder, which
- * is every config's `phoneCountry` (tests/unit/brands/phoneMetadata.test.ts). An unregistered pair
+ * is every config's `phoneCountry` (tests/unit/lib/phoneMetadata.test.ts). An unregistered pair
  * has none: its app reports the pair and stops.
  */
 export function phoneCountriesOf(selection: { country: string; brand: string }): string[] {

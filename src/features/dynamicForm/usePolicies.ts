@@ -60,11 +60,13 @@ export function usePolicies(policyPath: string): PoliciesLookup {
   const { module, failed, loadAgain } = useLoadedLookups();
   const lookups = module?.dynamicFormLookups;
   useEffect(() => {
-    if (!module || !lookups) return undefined;
+    if (!module) return undefined;
     module.ensureLookupState(store);
-    const subscription = dispatch(lookups.endpoints.policies.initiate(policyPath));
+    const subscription = dispatch(
+      module.dynamicFormLookups.endpoints.policies.initiate(policyPath),
+    );
     return () => subscription.unsubscribe();
-  }, [dispatch, store, module, lookups, policyPath]);
+  }, [dispatch, store, module, policyPath]);
   const selectPolicies = useMemo(
     () => lookups?.endpoints.policies.select(policyPath),
     [lookups, policyPath],

@@ -62,7 +62,7 @@ declare module '../../app/store' {
 rootReducer.inject(lookupApi);
 dynamicMiddleware.addMiddleware(lookupApi.middleware);
 
-/** Any action: it makes a store's reducer add the look-ups' state (lookupStateEnsured). */
+/** Any action: it makes a store's reducer add the look-ups' state (ensureLookupState). */
 const lookupsInjected = createAction('lookups/injected');
 
 /**
