@@ -102,11 +102,27 @@ test.describe('the dynamic form', () => {
     await picture.locator('[name="contactDetails.phoneNumber"]').fill('612345678');
     await picture.locator('[name="generalPolicies"]').check();
     await picture.getByRole('button', { name: 'Continuar' }).click();
+    // What the primary button says in every frame from here to the modal.
+    await page.evaluate(() => {
+      const said: string[] = [];
+      Reflect.set(window, '__buttonSaid', said);
+      const look = () => {
+        if (document.querySelector('[role="dialog"]')) return;
+        const button = document.querySelector('#root form button[type="submit"]');
+        if (button && said.at(-1) !== button.textContent) said.push(button.textContent);
+        requestAnimationFrame(look);
+      };
+      look();
+    });
     release();
 
     await expect(page.getByRole('dialog', { name: 'Tu préstamo' })).toBeVisible();
     await expect(page.locator('.lookup-status--problem')).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(1);
+    // The press stays visible through the takeover and the wait: the button never reads as a
+    // continue that nobody pressed.
+    const said = await page.evaluate(() => Reflect.get(window, '__buttonSaid') as string[]);
+    expect(said).toEqual(['Guardando…']);
   });
 
   test('goes from initial-details and its amount modal through every step the sandbox returns to submission', async ({

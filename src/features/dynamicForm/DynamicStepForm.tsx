@@ -30,6 +30,8 @@ interface DynamicStepFormProps {
   inDialog?: boolean;
   /** The submit button's text, when the step's own action is not "continue" or "send". */
   submitLabel?: string;
+  /** The step is waiting for something before it goes on: the button shows the busy state. */
+  busy?: boolean;
   /** Texts of a step type rather than of the path (`steps>{textsOf}>title`, `>intro`). */
   textsOf?: string;
 }
@@ -52,6 +54,7 @@ export function DynamicStepForm({
   after,
   inDialog = false,
   submitLabel,
+  busy = false,
   textsOf,
 }: DynamicStepFormProps) {
   const { t } = useTranslation(NS);
@@ -84,8 +87,28 @@ export function DynamicStepForm({
 
   const shown = inline ? fields.filter(({ dataPoint }) => inline.includes(dataPoint)) : fields;
 
+  // Sent before the step's checks were in (the phone library loads after the step shows): sent
+  // again once they are, the button busy meanwhile. A check that cannot be loaded reaches the
+  // screen's error boundary, with its retry, as a step that waited for it would have.
+  const formRef = useRef<HTMLFormElement>(null);
+  const sendWhenCheckable = useRef(false);
+  const [sentEarly, setSentEarly] = useState(false);
+  const [checksFailure, setChecksFailure] = useState<{ error: unknown } | null>(null);
+  if (checksFailure) throw checksFailure.error;
+  useEffect(() => {
+    if (!step.checksReady || !sendWhenCheckable.current) return;
+    sendWhenCheckable.current = false;
+    formRef.current?.requestSubmit();
+  }, [step.checksReady]);
+
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!step.checksReady) {
+      sendWhenCheckable.current = true;
+      setSentEarly(true);
+      step.loadChecks().catch((error: unknown) => setChecksFailure({ error }));
+      return;
+    }
     if (!step.check(shown.map(({ field }) => field.name))) {
       focusSummaryOnNextFrame(summaryRef);
       return;
@@ -103,6 +126,7 @@ export function DynamicStepForm({
 
   return (
     <form
+      ref={formRef}
       className="step dynamic-step"
       noValidate
       onSubmit={handleSubmit}
@@ -139,7 +163,7 @@ export function DynamicStepForm({
         </div>
       ))}
       <SubmitButton
-        state={submit}
+        state={busy || (sentEarly && !step.checksReady) ? { ...submit, pending: true } : submit}
         namespace={NS}
         label={submitLabel ?? (isLast ? t('submitApplication') : t('form>continue'))}
         actionsClassName="dynamic-step__actions"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useServices } from '../../app/servicesContext';
@@ -51,7 +51,8 @@ export function PersonalInformationStep({ form }: StepProps) {
   const [asking, setAsking] = useState(false);
   // A continue pressed before the policies are in (in the build's picture, carried out when the
   // app takes over, or at once): carried out when they come, dropped if they cannot be loaded.
-  const continueOnPolicies = useRef(false);
+  const [continueOnPolicies, setContinueOnPolicies] = useState(false);
+  const [checkingEmail, setCheckingEmail] = useState(false);
 
   const email = typeof base.values[EMAIL] === 'string' ? base.values[EMAIL] : '';
   // The address check's verdict holds for the address it checked, not for a corrected one.
@@ -67,17 +68,20 @@ export function PersonalInformationStep({ form }: StepProps) {
     .map(({ dataPoint }) => dataPoint);
   const policiesFailed = policies.isError;
   const policiesPending = !policies.data && !policiesFailed;
+  // While a continue waits (for the policies, or for the e-mail check's verdict) the button says
+  // so, as the picture's did for a continue pressed there: nothing seems to ignore the tap.
+  const waiting = (continueOnPolicies && !policiesFailed) || checkingEmail;
   const general = (policies.data ?? []).filter((policy) => policy.type === 'GENERAL');
   const marketing = (policies.data ?? []).filter((policy) => policy.type === 'MARKETING');
 
   const checkThenAsk = async () => {
-    if (!policies.data) {
-      continueOnPolicies.current = !policies.isError;
-      return;
-    }
+    setContinueOnPolicies(!policies.data && !policies.isError);
+    if (!policies.data) return;
     const address = email.trim();
     // A look-up outage must not stop an application: only a definite "invalid" does.
+    setCheckingEmail(true);
     const verdict = await checkEmail(address);
+    setCheckingEmail(false);
     if (verdict && !verdict.valid) {
       setEmailProblem({
         email: address,
@@ -112,10 +116,14 @@ export function PersonalInformationStep({ form }: StepProps) {
 
   const continueWithPolicies = useLatestHandler(() => void checkThenAsk());
   useEffect(() => {
-    if (!continueOnPolicies.current || (!policies.data && !policies.isError)) return;
-    continueOnPolicies.current = false;
-    if (policies.data) continueWithPolicies();
-  }, [policies.data, policies.isError, continueWithPolicies]);
+    if (continueOnPolicies && policies.data) continueWithPolicies();
+  }, [continueOnPolicies, policies.data, continueWithPolicies]);
+
+  // Loading them again is not a continue: the one that waited was dropped with the failure.
+  const loadPoliciesAgain = () => {
+    setContinueOnPolicies(false);
+    policies.refetch();
+  };
 
   const applySuggestion = (suggestion: string) => {
     step.setValue(EMAIL, suggestion);
@@ -127,6 +135,7 @@ export function PersonalInformationStep({ form }: StepProps) {
       <DynamicStepForm
         step={step}
         inline={inline}
+        busy={waiting}
         // The amount modal comes next: this button never sends the application itself.
         submitLabel={t('form>continue')}
         onValidSubmit={() => {
@@ -153,7 +162,7 @@ export function PersonalInformationStep({ form }: StepProps) {
               {policiesFailed ? (
                 <p className="lookup-status lookup-status--problem" role="alert">
                   {t('policies>failed')}{' '}
-                  <button type="button" className="link-button" onClick={policies.refetch}>
+                  <button type="button" className="link-button" onClick={loadPoliciesAgain}>
                     {t('policies>retry')}
                   </button>
                 </p>

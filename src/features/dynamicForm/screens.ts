@@ -14,10 +14,10 @@ export const DYNAMIC_STEP_SCREEN = retryableLazy(loadDynamicStepScreen);
 /**
  * Settles once the first step can show without waiting: its screen's code, the form's texts (and
  * the rest of the default namespace, which every screen but the classic first one waits for), and
- * the patterns with the phone check its fields ask for (firstStep.ts, a chunk of its own). The app
- * renders after it where the build's picture of that step is working (app/bootstrap.tsx), so the
- * picture gives way to the step itself, not to a spinner. A failure is left to the step, whose
- * boundary shows it.
+ * the patterns its fields are checked with (firstStep.ts, a chunk of its own; not the phone check,
+ * which the step asks for once it shows). The app renders after it where the build's picture of
+ * that step is working (app/bootstrap.tsx), so the picture gives way to the step itself, not to a
+ * spinner. A failure is left to the step, whose boundary shows it.
  */
 export async function firstStepReady(config: BrandConfig, i18n: i18n): Promise<void> {
   await Promise.all([
@@ -32,13 +32,12 @@ export async function firstStepReady(config: BrandConfig, i18n: i18n): Promise<v
 /**
  * The model chunk (slice, engine, boundary checks), which only a build of the dynamic form loads,
  * at startup. The first step's code is requested beside it, so the applicant waits for one round
- * trip after the entry, as before the model had a chunk of its own; so is the phone library,
- * which the first page's phone field waits for (form/phoneCheck.ts).
+ * trip after the entry, as before the model had a chunk of its own. The phone library is not: the
+ * step asks for it once it shows (form/phoneCheck.ts), so it does not share the line with the step.
  */
 export function loadDynamicFormModel() {
   // A failed prefetch is retried by the step's own load, which shows the error if it fails too.
   DYNAMIC_STEP_SCREEN.preload().catch(() => undefined);
-  import('../../lib/phone').catch(() => undefined);
   return import('./model/dynamicFormModel');
 }
 

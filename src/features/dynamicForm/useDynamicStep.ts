@@ -10,7 +10,14 @@ import {
 } from './model/dynamicPagesSlice';
 import type { DynamicForm } from './model/types';
 import type { DraftValue, DraftValues } from '../lead';
-import { useCheckingConfig, useValidatingConfig, validateFields, type FieldError } from '../form';
+import {
+  loadPhoneCheck,
+  useCheckingConfigSoon,
+  useValidatingConfig,
+  validateFields,
+  type FieldDefinition,
+  type FieldError,
+} from '../form';
 import { fieldEdited, selectDraft, selectLeadApplication } from '../lead';
 import { dynamicFormSubmitted, type SubmitOutcome } from './dynamicFormThunks';
 import { resolveDataPoints, valuesOf, type ResolvedDataPoint } from './values';
@@ -24,9 +31,20 @@ export interface DynamicStep {
   /** Server complaints that match no control of this step. */
   generalErrors: string[];
   setValue: (name: string, value: DraftValue) => void;
-  /** Runs the client checks on the given fields (all by default); true when they pass. */
+  /**
+   * Runs the client checks on the given fields (all by default); true when they pass. A field
+   * whose check is not in yet (`checksReady`) does not pass, and shows no error either.
+   */
   check: (only?: readonly string[]) => boolean;
+  /** False while a check the step needs (the phone library's) is still loading. */
+  checksReady: boolean;
+  /** Settles once every check of the step is in; rejects when one cannot be loaded. */
+  loadChecks: () => Promise<unknown>;
 }
+
+/** A phone field cannot be checked before the phone check is in: it waits, unjudged. */
+const checkableNow = (definitions: readonly FieldDefinition[], ready: boolean) =>
+  ready ? definitions : definitions.filter(({ rules }) => !rules?.includes('phone'));
 
 /**
  * One dynamic step's state: its controls, the applicant's answers (kept in the lead draft, so a
@@ -43,8 +61,13 @@ export function useDynamicStep(form: DynamicForm, checkOnArrival = false): Dynam
     [form.dataPoints, brandConfig],
   );
   const definitions = useMemo(() => fields.map(({ field }) => field), [fields]);
-  // The controls depend on the configuration; checking them may need the phone check too.
-  const config = useCheckingConfig(brandConfig, definitions);
+  // The controls depend on the configuration; checking them may need the phone check too, which
+  // the step does not wait for: it can be filled in while the library loads.
+  const { config, ready: checksReady } = useCheckingConfigSoon(brandConfig, definitions);
+  const checkable = useMemo(
+    () => checkableNow(definitions, checksReady),
+    [definitions, checksReady],
+  );
   const values = useMemo(
     () => valuesOf(definitions, draft, application, config),
     [definitions, draft, application, config],
@@ -56,11 +79,11 @@ export function useDynamicStep(form: DynamicForm, checkOnArrival = false): Dynam
   const clientErrors = useMemo(() => {
     if (checked === null) return {};
     return validateFields(
-      definitions.filter(({ name }) => checked.includes(name)),
+      checkable.filter(({ name }) => checked.includes(name)),
       values,
       config,
     );
-  }, [checked, definitions, values, config]);
+  }, [checked, checkable, values, config]);
 
   const names = definitions.map(({ name }) => name);
   const serverErrors: Record<string, FieldError> = {};
@@ -84,13 +107,15 @@ export function useDynamicStep(form: DynamicForm, checkOnArrival = false): Dynam
     check: (only) => {
       const subset = only ?? names;
       setChecked(subset);
-      const found = validateFields(
-        definitions.filter(({ name }) => subset.includes(name)),
-        values,
-        config,
+      const judged = checkable.filter(({ name }) => subset.includes(name));
+      const found = validateFields(judged, values, config);
+      const unjudged = definitions.some(
+        ({ name }) => subset.includes(name) && !judged.some((field) => field.name === name),
       );
-      return Object.keys(found).length === 0;
+      return Object.keys(found).length === 0 && !unjudged;
     },
+    checksReady,
+    loadChecks: loadPhoneCheck,
   };
 }
 

@@ -16,12 +16,12 @@ export type { FieldError } from './validation';
 export {
   loadValidatingConfig,
   loadValidatingConfigWithPhone,
-  useCheckingConfig,
+  useCheckingConfigSoon,
   useValidatingConfig,
   type ValidatingConfig,
 } from './validatingConfig';
 export { preloadValidation } from './preloadValidation';
-export { usePhoneCheckFor } from './phoneCheck';
+export { loadPhoneCheck, usePhoneCheckFor } from './phoneCheck';
 export { toLeadPatch } from './leadPatch';
 export { StepForm } from './StepForm';
 export { RangeField } from './RangeField';

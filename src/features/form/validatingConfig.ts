@@ -2,7 +2,12 @@ import { useBrandConfig } from '../../app/servicesContext';
 import type { BrandConfig, ValidationPatterns } from '../../brands/types';
 import { retryableLoad, type RetryableLoad } from '../../lib/retryableLazy';
 import type { FieldDefinition } from './fieldTypes';
-import { loadPhoneCheck, usePhoneCheckFor, type CheckPhone } from './phoneCheck';
+import {
+  loadPhoneCheck,
+  usePhoneCheckFor,
+  usePhoneCheckInBackground,
+  type CheckPhone,
+} from './phoneCheck';
 
 /**
  * A brand's configuration with its country's patterns of section 5: what validation checks
@@ -50,28 +55,37 @@ export async function loadValidatingConfigWithPhone(
 /** Per validating configuration, the same one with the phone check: one identity per render. */
 const withPhone = new WeakMap<ValidatingConfig, ValidatingConfig>();
 
-/**
- * The brand's validating configuration, ready to check `fields` (the phone check comes with it
- * when one of them asks for a phone). Until what it needs is in, the component suspends (the
- * screen's Suspense shows the spinner); a failed load reaches the screen's error boundary.
- */
-export function useValidatingConfig(fields: readonly FieldDefinition[] = []): ValidatingConfig {
-  return useCheckingConfig(useBrandValidatingConfig(), fields);
-}
-
-/** `validating` ready to check `fields`: for fields that depend on the configuration itself. */
-export function useCheckingConfig(
-  validating: ValidatingConfig,
-  fields: readonly FieldDefinition[],
-): ValidatingConfig {
-  const checkPhone = usePhoneCheckFor(fields);
-  if (!checkPhone) return validating;
+function withPhoneCheck(validating: ValidatingConfig, checkPhone: CheckPhone): ValidatingConfig {
   let checking = withPhone.get(validating);
   if (!checking) {
     checking = { ...validating, checkPhone };
     withPhone.set(validating, checking);
   }
   return checking;
+}
+
+/**
+ * The brand's validating configuration, ready to check `fields` (the phone check comes with it
+ * when one of them asks for a phone). Until what it needs is in, the component suspends (the
+ * screen's Suspense shows the spinner); a failed load reaches the screen's error boundary.
+ */
+export function useValidatingConfig(fields: readonly FieldDefinition[] = []): ValidatingConfig {
+  const validating = useBrandValidatingConfig();
+  const checkPhone = usePhoneCheckFor(fields);
+  return checkPhone ? withPhoneCheck(validating, checkPhone) : validating;
+}
+
+/**
+ * `validating` with the phone check when `fields` ask for a phone, without waiting for it:
+ * `ready` is false (and `config` has no phone check) until it is in. A step checks what it can
+ * meanwhile, and waits for `loadChecks` before it is sent.
+ */
+export function useCheckingConfigSoon(
+  validating: ValidatingConfig,
+  fields: readonly FieldDefinition[],
+): { config: ValidatingConfig; ready: boolean } {
+  const { check, ready } = usePhoneCheckInBackground(fields);
+  return { config: check ? withPhoneCheck(validating, check) : validating, ready };
 }
 
 function useBrandValidatingConfig(): ValidatingConfig {

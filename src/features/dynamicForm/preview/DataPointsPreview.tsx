@@ -37,6 +37,8 @@ function PreviewStep({ form }: { form: DynamicForm }) {
     generalErrors: [],
     setValue: ignore,
     check: () => true,
+    checksReady: true,
+    loadChecks: () => Promise.resolve(),
   };
   const unknown = form.dataPoints.filter((name) => !isDataPoint(name));
   return (

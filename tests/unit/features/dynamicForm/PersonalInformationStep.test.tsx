@@ -123,12 +123,42 @@ describe('personal-information step (initial-details)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     // In the summary and next to the field.
     expect(await screen.findAllByText(/This email domain does not receive mail/)).toHaveLength(2);
+    // The check's wait is over: the button is the continue again.
+    expect(screen.getByRole('button', { name: 'Continue' }).getAttribute('aria-busy')).toBe(
+      'false',
+    );
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'ana@gmail.com' }));
     expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ana@gmail.com');
     expect(screen.queryAllByText(/This email domain does not receive mail/)).toHaveLength(0);
     expect(leadApi.createLead).not.toHaveBeenCalled();
+  });
+
+  it('shows the continue as busy while the e-mail check answers', async () => {
+    let answerCheck: () => void = () => undefined;
+    const checkAnswered = new Promise<void>((resolve) => (answerCheck = resolve));
+    const answers = lookups({
+      '/policy': { data: POLICIES },
+      '/email/validate/ana%40example.com': { data: { email: 'ana@example.com', valid: true } },
+    });
+    const { user } = renderStep('initial-details', {
+      leadApi: {
+        request: (async (config: Parameters<typeof answers>[0]) => {
+          if (config.url?.startsWith('/email/')) await checkAnswered;
+          return answers(config);
+        }) as typeof answers,
+      },
+    });
+    await screen.findByRole('link', { name: 'privacy policy' });
+    await fillFirstPage(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('button', { name: 'Saving…' })).getAttribute('aria-busy')).toBe(
+      'true',
+    );
+
+    answerCheck();
+    expect(await screen.findByRole('dialog', { name: 'Your loan' })).toBeTruthy();
   });
 
   it('goes on when the e-mail check itself is down: a look-up outage does not stop an application', async () => {
@@ -188,10 +218,49 @@ describe('personal-information step (initial-details)', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.queryByText("We couldn't load the terms you need to accept.")).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The wait shows on the button, as a continue pressed in the picture did.
+    expect(screen.getByRole('button', { name: 'Saving…' }).getAttribute('aria-busy')).toBe('true');
 
     answerPolicies();
     expect(await screen.findByRole('dialog', { name: 'Your loan' })).toBeTruthy();
     expect(screen.queryByText("We couldn't load the terms you need to accept.")).toBeNull();
+    const continueButton = screen.getByRole('button', { name: 'Continue', hidden: true });
+    expect(continueButton.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('drops a waiting continue when the policies cannot be loaded: the failure shows, the button is free again', async () => {
+    let failPolicies: () => void = () => undefined;
+    const policiesFailed = new Promise<void>((resolve) => (failPolicies = resolve));
+    let policyCalls = 0;
+    const answers = lookups({
+      '/policy': () => {
+        policyCalls += 1;
+        return policyCalls === 1 ? { error: { status: 500, message: 'down' } } : { data: POLICIES };
+      },
+    });
+    const { user } = renderStep('initial-details', {
+      leadApi: {
+        request: (async (config: Parameters<typeof answers>[0]) => {
+          if (config.url === '/policy') await policiesFailed;
+          return answers(config);
+        }) as typeof answers,
+      },
+    });
+    await fillFirstPage(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeTruthy();
+
+    failPolicies();
+    const problem = await screen.findByText("We couldn't load the terms you need to accept.");
+    expect(screen.getByRole('button', { name: 'Continue' }).getAttribute('aria-busy')).toBe(
+      'false',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // Loading them again is not a continue: the dropped one stays dropped.
+    await user.click(within(problem).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'privacy policy' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('says so when the policies cannot be loaded, and loads them again on request', async () => {
