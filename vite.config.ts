@@ -100,6 +100,11 @@ export default defineConfig(({ command, mode }) => {
                 name: 'tracking',
                 test: /src\/features\/tracking\/(?:TrackingRoot|momentEffects|trackingRuntimeFor|eventId)\.tsx?$|virtual:brand-texts\/consent$/,
               },
+              // The form kit (fields, checks, error summary, submit) is one file, not ten: every
+              // step needs most of it, and a browser on HTTP/1.1 opens six connections per host,
+              // so the first step after the first screen waited for three waves of requests
+              // (13 files), 0.2 s more on the slow phone (docs/performance.md).
+              { name: 'formKit', test: /src\/features\/form\// },
             ],
           },
         },

@@ -33,6 +33,21 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
         ManifestChunk
       >;
     const asset = (file: string) => readFileSync(path.join(dir(), file), 'utf8');
+    /** The files `file` imports in `chunks`, directly or through the files it imports. */
+    const importsOf = (
+      chunks: Record<string, ManifestChunk>,
+      file: string,
+      seen = new Set<string>(),
+    ): Set<string> => {
+      const byFile = new Map(Object.values(chunks).map((chunk) => [chunk.file, chunk]));
+      for (const key of byFile.get(file)?.imports ?? []) {
+        const imported = chunks[key]?.file;
+        if (imported === undefined || seen.has(imported)) continue;
+        seen.add(imported);
+        importsOf(chunks, imported, seen);
+      }
+      return seen;
+    };
 
     /** The inline script at the end of the body that starts the app (build/appLoader.ts). */
     const loader = () => {
@@ -81,15 +96,7 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
       const chunks = manifest();
       const byFile = new Map(Object.values(chunks).map((chunk) => [chunk.file, chunk]));
       const entry = chunks['index.html'];
-      const closure = (file: string, seen = new Set<string>()): Set<string> => {
-        for (const key of byFile.get(file)?.imports ?? []) {
-          const imported = chunks[key]?.file;
-          if (imported === undefined || seen.has(imported)) continue;
-          seen.add(imported);
-          closure(imported, seen);
-        }
-        return seen;
-      };
+      const closure = (file: string) => importsOf(chunks, file);
       const loadedWithTheEntry = new Set([entry?.file ?? '', ...closure(entry?.file ?? '')]);
       const importedFiles = (file: string) =>
         new Set(
@@ -107,6 +114,19 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
       }
       // The check means something: some chunks need files they do not import themselves.
       expect(deep).toBeGreaterThan(0);
+    });
+
+    it('asks for the code of the steps after the first screen in few files: one wave of a browser’s six connections to the host', () => {
+      const chunks = manifest();
+      const closure = (file: string) => importsOf(chunks, file);
+      const entry = chunks['index.html']?.file ?? 'missing entry';
+      const loadedWithTheEntry = new Set([entry, ...closure(entry)]);
+      const screen = chunks['src/features/classicForm/ClassicStepScreen.tsx']?.file ?? 'missing';
+      const files = [screen, ...closure(screen)].filter((file) => !loadedWithTheEntry.has(file));
+      expect(files).toContain(screen);
+      // Beside them the app asks for the rest of the texts and the country's patterns
+      // (prefetchWhatFollows): over HTTP/1.1 a seventh file waits a round trip for a connection.
+      expect(files.length + 2, files.join(', ')).toBeLessThanOrEqual(6);
     });
 
     it('loads the phone library only where a phone is checked: no chunk imports it, so no other step waits for it', () => {
