@@ -2,7 +2,7 @@
    the dialog are what these tests check, and they live on document.activeElement and [inert]. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { lookups, POLICIES } from './dynamicFormTestUtils';
+import { heldBack, lookups, POLICIES } from './dynamicFormTestUtils';
 import { renderStep } from './renderStep';
 
 const emailAnswers = (valid: boolean, extra: Record<string, unknown> = {}) => ({
@@ -136,20 +136,14 @@ describe('personal-information step (initial-details)', () => {
   });
 
   it('shows the continue as busy while the e-mail check answers', async () => {
-    let answerCheck: () => void = () => undefined;
-    const checkAnswered = new Promise<void>((resolve) => (answerCheck = resolve));
-    const answers = lookups({
-      '/policy': { data: POLICIES },
-      '/email/validate/ana%40example.com': { data: { email: 'ana@example.com', valid: true } },
-    });
-    const { user } = renderStep('initial-details', {
-      leadApi: {
-        request: (async (config: Parameters<typeof answers>[0]) => {
-          if (config.url?.startsWith('/email/')) await checkAnswered;
-          return answers(config);
-        }) as typeof answers,
-      },
-    });
+    const held = heldBack(
+      lookups({
+        '/policy': { data: POLICIES },
+        '/email/validate/ana%40example.com': { data: { email: 'ana@example.com', valid: true } },
+      }),
+      (url) => url.startsWith('/email/'),
+    );
+    const { user } = renderStep('initial-details', { leadApi: { request: held.request } });
     await screen.findByRole('link', { name: 'privacy policy' });
     await fillFirstPage(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -157,7 +151,7 @@ describe('personal-information step (initial-details)', () => {
       'true',
     );
 
-    answerCheck();
+    held.release();
     expect(await screen.findByRole('dialog', { name: 'Your loan' })).toBeTruthy();
   });
 
@@ -176,17 +170,8 @@ describe('personal-information step (initial-details)', () => {
   });
 
   it('keeps the policies’ place while they load, hidden from screen readers, and fills it when they arrive', async () => {
-    let answerPolicies: () => void = () => undefined;
-    const policiesAnswered = new Promise<void>((resolve) => (answerPolicies = resolve));
-    const answers = lookups({ '/policy': { data: POLICIES } });
-    renderStep('initial-details', {
-      leadApi: {
-        request: (async (config: Parameters<typeof answers>[0]) => {
-          if (config.url === '/policy') await policiesAnswered;
-          return answers(config);
-        }) as typeof answers,
-      },
-    });
+    const held = heldBack(lookups({ '/policy': { data: POLICIES } }), (url) => url === '/policy');
+    renderStep('initial-details', { leadApi: { request: held.request } });
     const box = await screen.findByLabelText('I accept the terms and the privacy policy.');
     const kept = document.querySelector('.policy-links--pending');
     expect(kept?.getAttribute('aria-hidden')).toBe('true');
@@ -194,26 +179,20 @@ describe('personal-information step (initial-details)', () => {
     expect(kept?.compareDocumentPosition(box)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(screen.queryByRole('link', { name: 'privacy policy' })).toBeNull();
 
-    answerPolicies();
+    held.release();
     expect(await screen.findByRole('link', { name: 'privacy policy' })).toBeTruthy();
     expect(document.querySelector('.policy-links--pending')).toBeNull();
   });
 
   it('carries out a continue pressed before the policies are in once they come, with no failure shown', async () => {
-    let answerPolicies: () => void = () => undefined;
-    const policiesAnswered = new Promise<void>((resolve) => (answerPolicies = resolve));
-    const answers = lookups({
-      '/policy': { data: POLICIES },
-      '/email/validate/ana%40example.com': { data: { email: 'ana@example.com', valid: true } },
-    });
-    const { user } = renderStep('initial-details', {
-      leadApi: {
-        request: (async (config: Parameters<typeof answers>[0]) => {
-          if (config.url === '/policy') await policiesAnswered;
-          return answers(config);
-        }) as typeof answers,
-      },
-    });
+    const held = heldBack(
+      lookups({
+        '/policy': { data: POLICIES },
+        '/email/validate/ana%40example.com': { data: { email: 'ana@example.com', valid: true } },
+      }),
+      (url) => url === '/policy',
+    );
+    const { user } = renderStep('initial-details', { leadApi: { request: held.request } });
     await fillFirstPage(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.queryByText("We couldn't load the terms you need to accept.")).toBeNull();
@@ -221,7 +200,7 @@ describe('personal-information step (initial-details)', () => {
     // The wait shows on the button, as a continue pressed in the picture did.
     expect(screen.getByRole('button', { name: 'Saving…' }).getAttribute('aria-busy')).toBe('true');
 
-    answerPolicies();
+    held.release();
     expect(await screen.findByRole('dialog', { name: 'Your loan' })).toBeTruthy();
     expect(screen.queryByText("We couldn't load the terms you need to accept.")).toBeNull();
     const continueButton = screen.getByRole('button', { name: 'Continue', hidden: true });
@@ -229,28 +208,24 @@ describe('personal-information step (initial-details)', () => {
   });
 
   it('drops a waiting continue when the policies cannot be loaded: the failure shows, the button is free again', async () => {
-    let failPolicies: () => void = () => undefined;
-    const policiesFailed = new Promise<void>((resolve) => (failPolicies = resolve));
     let policyCalls = 0;
-    const answers = lookups({
-      '/policy': () => {
-        policyCalls += 1;
-        return policyCalls === 1 ? { error: { status: 500, message: 'down' } } : { data: POLICIES };
-      },
-    });
-    const { user } = renderStep('initial-details', {
-      leadApi: {
-        request: (async (config: Parameters<typeof answers>[0]) => {
-          if (config.url === '/policy') await policiesFailed;
-          return answers(config);
-        }) as typeof answers,
-      },
-    });
+    const held = heldBack(
+      lookups({
+        '/policy': () => {
+          policyCalls += 1;
+          return policyCalls === 1
+            ? { error: { status: 500, message: 'down' } }
+            : { data: POLICIES };
+        },
+      }),
+      (url) => url === '/policy',
+    );
+    const { user } = renderStep('initial-details', { leadApi: { request: held.request } });
     await fillFirstPage(user);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeTruthy();
 
-    failPolicies();
+    held.release();
     const problem = await screen.findByText("We couldn't load the terms you need to accept.");
     expect(screen.getByRole('button', { name: 'Continue' }).getAttribute('aria-busy')).toBe(
       'false',

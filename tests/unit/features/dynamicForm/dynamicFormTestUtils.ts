@@ -50,6 +50,20 @@ export function lookups(
   return request as LeadApi['request'];
 }
 
+/**
+ * `request` with the answers to the URLs that `held` picks kept back until `release()`: a slow
+ * network for one look-up while the others answer at once.
+ */
+export function heldBack(request: LeadApi['request'], held: (url: string) => boolean) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const slowed = (async (config: AxiosRequestConfig) => {
+    if (held(config.url ?? '')) await released;
+    return request(config);
+  }) as LeadApi['request'];
+  return { request: slowed, release: () => release() };
+}
+
 export const place = (name: string, path: string, context = 'dynamic'): DataPointPlacement => ({
   name,
   path,
