@@ -17,6 +17,8 @@
 // thumb does not wait either); each carries the time it was made, which the page's click events
 // report as their timeStamp.
 
+import { installTakeoverProbe } from './takeoverProbe.mjs';
+
 /** Issue 19's phone: Lighthouse's mobile preset, observed instead of simulated. */
 export const SLOW_PHONE = {
   cpuSlowdown: 4,
@@ -179,25 +181,6 @@ export async function tapLoad(browser, url, target) {
   } finally {
     await context.close();
   }
-}
-
-/**
- * In the page, before anything runs: what the root shows at each change once the build's picture
- * is gone (the step's form, the spinner, or neither: an empty page), and when.
- */
-function installTakeoverProbe() {
-  const probe = { shown: [] };
-  window.__takeoverProbe = probe;
-  new MutationObserver(() => {
-    const root = document.getElementById('root');
-    if (!root || root.querySelector(':scope > .first-paint')) return;
-    const what = root.querySelector('form button[type="submit"]')
-      ? 'step'
-      : root.querySelector('.page-spinner')
-        ? 'spinner'
-        : 'empty page';
-    if (probe.shown.at(-1)?.what !== what) probe.shown.push({ what, at: performance.now() });
-  }).observe(document, { childList: true, subtree: true });
 }
 
 /**

@@ -3,6 +3,7 @@ import { expectBirthDate } from './support/birthDate';
 import { leadIdOf, storedLead } from './support/funnel';
 import { DynamicFunnel, scenarioSteps, v3Email } from './support/dynamicForm';
 import { openPictureWithoutTheApp } from './support/heldScripts';
+import { installTakeoverProbe, type TakeoverProbe } from '../../scripts/takeoverProbe.mjs';
 
 /**
  * The dynamic (v3) form on a v3 build (es/finipay, the `v3-es-finipay` project of
@@ -28,17 +29,7 @@ test.describe('the dynamic form', () => {
     page,
   }) => {
     // What the page shows each time the app changes it, from the moment the picture is gone.
-    await page.addInitScript(() => {
-      const shown: string[] = [];
-      Reflect.set(window, '__shownAfterPicture', shown);
-      new MutationObserver(() => {
-        const root = document.getElementById('root');
-        if (!root || root.querySelector(':scope > .first-paint')) return;
-        if (root.querySelector('form button[type="submit"]')) shown.push('step');
-        else if (root.querySelector('.page-spinner')) shown.push('spinner');
-        else shown.push('other');
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await page.addInitScript(installTakeoverProbe);
     // The form's texts (a chunk of the build, build/brandPlugin.ts) come slowly, as on a slow
     // phone: the step cannot show without them.
     const formTexts = /\/assets\/dynamicForm-[\w-]+\.js$/;
@@ -57,10 +48,10 @@ test.describe('the dynamic form', () => {
 
     await expect(page).toHaveURL(/\/initial-details$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Empecemos' })).toBeVisible();
-    const shown = await page.evaluate(() => Reflect.get(window, '__shownAfterPicture') as string[]);
-    expect(shown[0]).toBe('step');
-    expect(shown).not.toContain('spinner');
-    expect(shown).not.toContain('other');
+    const shown = await page.evaluate(() =>
+      (Reflect.get(window, '__takeoverProbe') as TakeoverProbe).shown.map(({ what }) => what),
+    );
+    expect(shown).toEqual(['step']);
   });
 
   test('what is typed and ticked in the picture of the first step, before and while the app takes over, is in the step', async ({
