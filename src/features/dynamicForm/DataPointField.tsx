@@ -1,10 +1,8 @@
 import { useBrandConfig } from '../../app/servicesContext';
 import { FormField } from '../form';
-import { ChoiceField } from './ChoiceField';
-import { CompanyNameField } from './CompanyNameField';
+import { lookupFields } from './lazyLookups';
 import { LoanRangeField } from './LoanRangeField';
 import { NS } from './namespace';
-import { PostcodeField } from './PostcodeField';
 import type { DynamicStep } from './useDynamicStep';
 import type { ResolvedDataPoint } from './values';
 
@@ -29,14 +27,22 @@ export function DataPointField({
       return (
         <LoanRangeField field={field} value={step.values[field.name]} onChange={step.setValue} />
       );
-    case 'postcodeLookup':
+    // Their code comes with the look-ups' (lazyLookups.ts); until it is in, the step suspends.
+    case 'postcodeLookup': {
+      const { PostcodeField } = lookupFields.read();
       return <PostcodeField {...props} step={step} />;
-    case 'companyLookup':
+    }
+    case 'companyLookup': {
+      const { CompanyNameField } = lookupFields.read();
       return <CompanyNameField {...props} />;
+    }
     case 'countryChoices':
-      return <ChoiceField {...props} source="countries" />;
-    case 'positionChoices':
-      return <ChoiceField {...props} source="positions" />;
+    case 'positionChoices': {
+      const { ChoiceField } = lookupFields.read();
+      return (
+        <ChoiceField {...props} source={input === 'countryChoices' ? 'countries' : 'positions'} />
+      );
+    }
     case undefined:
       return (
         <FormField

@@ -8,7 +8,17 @@ import { retryableLoad } from '../../lib/retryableLazy';
  */
 export const dynamicFormLookups = retryableLoad(() => import('./lookupApi'));
 
-/** Requests the look-ups; a failure is left to whoever needs them (it is tried again there). */
+/**
+ * The fields of later steps that look something up (lookupFields.ts), a chunk of their own for
+ * the same reason: the field of a data point reads them, suspending until they are in.
+ */
+export const lookupFields = retryableLoad(() => import('./lookupFields'));
+
+/**
+ * Requests the look-ups and their fields; a failure is left to whoever needs them (it is tried
+ * again there).
+ */
 export const prefetchDynamicFormLookups = (): void => {
   dynamicFormLookups.load().catch(() => undefined);
+  lookupFields.load().catch(() => undefined);
 };

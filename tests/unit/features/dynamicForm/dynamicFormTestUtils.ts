@@ -64,6 +64,13 @@ export function heldBack(request: LeadApi['request'], held: (url: string) => boo
   return { request: slowed, release: () => release() };
 }
 
+/** The sandbox's answer for a Madrid postcode, by its look-up URL. */
+export const MADRID_POSTCODE = {
+  '/postcode/lookup/28013': {
+    data: { postalCode: '28013', city: 'Madrid', province: 'Madrid', district: 'Centro' },
+  },
+};
+
 export const place = (name: string, path: string, context = 'dynamic'): DataPointPlacement => ({
   name,
   path,

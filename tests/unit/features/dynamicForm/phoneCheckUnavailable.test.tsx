@@ -1,10 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import DynamicStepScreen from '../../../../src/features/dynamicForm/DynamicStepScreen';
-import { ErrorBoundary } from '../../../../src/features/layout';
-import { ScreenLoadFailed } from '../../../../src/features/routing/ScreenLoadFailed';
-import { renderWithProviders } from '../../testUtils';
-import { lookups, POLICIES } from './dynamicFormTestUtils';
+import { renderStep } from './renderStep';
 
 // The phone library cannot be fetched the first time: offline for a moment.
 let imports = 0;
@@ -16,23 +12,14 @@ vi.mock('../../../../src/lib/phone', async (importOriginal) => {
 
 describe('the first page without the phone library', () => {
   it('takes the answers, says the page could not be loaded on continue, and checks the phone after a retry', async () => {
-    const { user } = renderWithProviders(
-      // As the screen router places every screen.
-      <ErrorBoundary onlyChunkLoads fallback={(retry) => <ScreenLoadFailed onRetry={retry} />}>
-        <DynamicStepScreen />
-      </ErrorBoundary>,
-      {
-        route: '/initial-details',
-        config: { firstPage: 'initial-details' },
-        leadApi: { request: lookups({ '/policy': { data: POLICIES } }) },
-      },
-    );
+    const { user } = renderStep('initial-details');
     await user.type(await screen.findByLabelText('Email'), 'ana@example.com');
     await user.type(screen.getByLabelText('Mobile phone'), '61');
     await user.click(screen.getByLabelText('I accept the terms and the privacy policy.'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/We couldn't load this page/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
     // Nothing typed is lost, and the phone is checked now.
     expect(await screen.findByLabelText<HTMLInputElement>('Mobile phone')).toHaveProperty(
       'value',

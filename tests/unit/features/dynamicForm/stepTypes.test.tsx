@@ -7,7 +7,7 @@ import { STEP_TYPES } from '../../../../src/features/dynamicForm/stepTypes';
 import { fieldErrorsReceived } from '../../../../src/features/dynamicForm/model/dynamicPagesSlice';
 import { DYNAMIC_STEP_PATHS } from '../../../../src/features/dynamicForm/model/stepPaths';
 import { initialLeadState } from '../../../../src/features/lead/leadSlice';
-import { lookups, pagesOf, place } from './dynamicFormTestUtils';
+import { lookups, MADRID_POSTCODE, pagesOf, place } from './dynamicFormTestUtils';
 import { createTestI18n } from '../../testUtils';
 import { renderStep } from './renderStep';
 
@@ -216,11 +216,7 @@ describe('look-ups', () => {
     const { user } = renderStep('address-information', {
       pages: address,
       leadApi: {
-        request: lookups({
-          '/postcode/lookup/28013': {
-            data: { postalCode: '28013', city: 'Madrid', province: 'Madrid', district: 'Centro' },
-          },
-        }),
+        request: lookups(MADRID_POSTCODE),
       },
     });
     await user.type(await screen.findByLabelText('Postal code'), '28013');
