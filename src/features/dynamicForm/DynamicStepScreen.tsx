@@ -9,7 +9,7 @@ import './dynamicForm.css';
 import { NS } from './namespace';
 import { buildSteps } from './model/engine';
 import { prefetchDynamicFormLookups } from './lazyLookups';
-import { FIRST_PAGE_PLACEMENTS } from './stepCatalog';
+import { FIRST_PAGE_PLACEMENTS } from './firstPage';
 import { renderStep } from './stepRegistry';
 
 /**

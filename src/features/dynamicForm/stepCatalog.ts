@@ -1,7 +1,7 @@
 import type { DataPointPlacement } from './model/types';
-import { FIRST_DYNAMIC_PATH } from './model/firstDynamicPath';
 import type { DynamicStepPath } from './model/stepPaths';
 import type { DataPoint } from './dataPoints';
+import { FIRST_PAGE_STEP } from './firstPage';
 import type { StepType } from './stepTypes';
 
 export interface CatalogStep {
@@ -15,10 +15,7 @@ export interface CatalogStep {
  * server places on a path: this catalog is the reference, and the first page's source.
  */
 export const STEP_CATALOG: Readonly<Record<DynamicStepPath, CatalogStep>> = {
-  'initial-details': {
-    context: 'personal-information',
-    dataPoints: ['EMAIL', 'PHONE_NUMBER', 'GENERAL_POLICIES', 'MARKETING_CONSENTS', 'AMOUNT'],
-  },
+  'initial-details': FIRST_PAGE_STEP,
   'loan-purpose': { context: 'dynamic', dataPoints: ['LOAN_PURPOSE'] },
   name: {
     context: 'dynamic',
@@ -138,7 +135,3 @@ export function catalogPlacements(path: DynamicStepPath): DataPointPlacement[] {
   const { context, dataPoints } = STEP_CATALOG[path];
   return dataPoints.map((name) => ({ name, path, context }));
 }
-
-/** The configured first page of a v3 brand, before the lead API has sent any data points. */
-export const FIRST_PAGE_PLACEMENTS: readonly DataPointPlacement[] =
-  catalogPlacements(FIRST_DYNAMIC_PATH);

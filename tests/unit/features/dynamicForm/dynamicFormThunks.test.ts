@@ -4,7 +4,7 @@ import {
   dynamicFormSubmitted,
   initialDetailsSubmitted,
 } from '../../../../src/features/dynamicForm/dynamicFormThunks';
-import { FIRST_PAGE_PLACEMENTS } from '../../../../src/features/dynamicForm/stepCatalog';
+import { FIRST_PAGE_PLACEMENTS } from '../../../../src/features/dynamicForm/firstPage';
 import { fieldEdited } from '../../../../src/features/lead/leadSlice';
 import { makeTestStore } from '../../testUtils';
 import { pagesOf, place } from './dynamicFormTestUtils';
