@@ -34,18 +34,18 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
       >;
     const asset = (file: string) => readFileSync(path.join(dir(), file), 'utf8');
     /** The files `file` imports in `chunks`, directly or through the files it imports. */
-    const importsOf = (
-      chunks: Record<string, ManifestChunk>,
-      file: string,
-      seen = new Set<string>(),
-    ): Set<string> => {
+    const importsOf = (chunks: Record<string, ManifestChunk>, file: string): Set<string> => {
       const byFile = new Map(Object.values(chunks).map((chunk) => [chunk.file, chunk]));
-      for (const key of byFile.get(file)?.imports ?? []) {
-        const imported = chunks[key]?.file;
-        if (imported === undefined || seen.has(imported)) continue;
-        seen.add(imported);
-        importsOf(chunks, imported, seen);
-      }
+      const seen = new Set<string>();
+      const visit = (from: string) => {
+        for (const key of byFile.get(from)?.imports ?? []) {
+          const imported = chunks[key]?.file;
+          if (imported === undefined || seen.has(imported)) continue;
+          seen.add(imported);
+          visit(imported);
+        }
+      };
+      visit(file);
       return seen;
     };
 

@@ -90,21 +90,18 @@ export function DynamicStepForm({
   // Sent before the step's checks were in (the phone library loads after the step shows): sent
   // again once they are, the button busy meanwhile. A check that cannot be loaded reaches the
   // screen's error boundary, with its retry, as a step that waited for it would have.
+  // The checks, once in, stay in: the send made early happens once, when they come.
   const formRef = useRef<HTMLFormElement>(null);
-  const sendWhenCheckable = useRef(false);
   const [sentEarly, setSentEarly] = useState(false);
   const [checksFailure, setChecksFailure] = useState<{ error: unknown } | null>(null);
   if (checksFailure) throw checksFailure.error;
   useEffect(() => {
-    if (!step.checksReady || !sendWhenCheckable.current) return;
-    sendWhenCheckable.current = false;
-    formRef.current?.requestSubmit();
-  }, [step.checksReady]);
+    if (step.checksReady && sentEarly) formRef.current?.requestSubmit();
+  }, [step.checksReady, sentEarly]);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!step.checksReady) {
-      sendWhenCheckable.current = true;
       setSentEarly(true);
       step.loadChecks().catch((error: unknown) => setChecksFailure({ error }));
       return;

@@ -107,12 +107,11 @@ export function useDynamicStep(form: DynamicForm, checkOnArrival = false): Dynam
     check: (only) => {
       const subset = only ?? names;
       setChecked(subset);
+      const asked = definitions.filter(({ name }) => subset.includes(name));
       const judged = checkable.filter(({ name }) => subset.includes(name));
       const found = validateFields(judged, values, config);
-      const unjudged = definitions.some(
-        ({ name }) => subset.includes(name) && !judged.some((field) => field.name === name),
-      );
-      return Object.keys(found).length === 0 && !unjudged;
+      // A field not judged yet has not passed.
+      return Object.keys(found).length === 0 && judged.length === asked.length;
     },
     checksReady,
     loadChecks: loadPhoneCheck,
