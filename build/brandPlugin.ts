@@ -11,11 +11,14 @@ import {
 import firstScreen from './firstScreen.json';
 import { builtFileHref } from './mountBase';
 
+/** The id the plugin resolves a virtual module's id to, as it appears in the bundle (Rollup's convention). */
+export const resolvedVirtualId = (id: string) => `\0${id}`;
+
 const BRAND_MODULE_ID = 'virtual:brand';
-const RESOLVED_ID = `\0${BRAND_MODULE_ID}`;
+const RESOLVED_ID = resolvedVirtualId(BRAND_MODULE_ID);
 /** `virtual:brand-texts/<namespace>`: a namespace's texts (locale over English), a chunk of its own. */
 const TEXTS_MODULE_PREFIX = 'virtual:brand-texts/';
-const RESOLVED_TEXTS_PREFIX = `\0${TEXTS_MODULE_PREFIX}`;
+const RESOLVED_TEXTS_PREFIX = resolvedVirtualId(TEXTS_MODULE_PREFIX);
 /**
  * Feature namespaces shipped as chunks rather than fetched as two JSON files: the consent banner
  * shows beside the first screen, and a dynamic-form build's first step is its first screen, so a
@@ -89,7 +92,7 @@ export function brandPlugin(selection: BrandSelection, srcDir: string): Plugin {
     name: 'brand-selection',
     resolveId(id) {
       if (id === BRAND_MODULE_ID) return RESOLVED_ID;
-      return id.startsWith(TEXTS_MODULE_PREFIX) ? `\0${id}` : null;
+      return id.startsWith(TEXTS_MODULE_PREFIX) ? resolvedVirtualId(id) : null;
     },
     load(id) {
       if (id.startsWith(RESOLVED_TEXTS_PREFIX)) {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Rolldown } from 'vite';
-import { brandFiles, SHARED_APPLICATION_PAGE } from './brandPlugin';
+import { brandFiles, resolvedVirtualId, SHARED_APPLICATION_PAGE } from './brandPlugin';
 import firstScreen from './firstScreen.json';
 import { staticImportsOf } from './staticImports';
 
@@ -13,6 +13,11 @@ export interface FirstScreenFiles {
   withEntry: string[];
   /** By the brand's first page, absolute paths of the modules whose stylesheets its picture needs. */
   pageStyles: Readonly<Record<string, string[]>>;
+  /**
+   * By the brand's first page (`always` for every page), the modules the app requests before its
+   * first render: absolute paths, or a virtual module's resolved id.
+   */
+  startup: Readonly<Record<string, string[]>>;
 }
 
 export function firstScreenFiles(
@@ -25,6 +30,7 @@ export function firstScreenFiles(
   const placeholders: Record<string, string> = {
     '{applicationPage}': files.applicationPage?.file ?? SHARED_APPLICATION_PAGE,
     '{lookDir}': files.lookDir ?? 'src/brands/looks/none',
+    '{countryDir}': `src/brands/${country}`,
   };
   const resolve = (file: string) =>
     path
@@ -33,12 +39,21 @@ export function firstScreenFiles(
         file.replace(/\{\w+\}/g, (placeholder) => placeholders[placeholder] ?? placeholder),
       )
       .replaceAll('\\', '/');
+  // A virtual module is known in the bundle by the id its plugin resolves it to.
+  const resolveModule = (file: string) =>
+    file.startsWith('virtual:') ? resolvedVirtualId(file) : resolve(file);
   return {
     modules: firstScreen.modules.map(resolve),
     styles: firstScreen.styles.map(resolve),
     withEntry: firstScreen.withEntry.map(resolve),
     pageStyles: Object.fromEntries(
       Object.entries(firstScreen.pageStyles).map(([page, modules]) => [page, modules.map(resolve)]),
+    ),
+    startup: Object.fromEntries(
+      Object.entries(firstScreen.startup).map(([page, modules]) => [
+        page,
+        modules.map(resolveModule),
+      ]),
     ),
   };
 }
@@ -59,6 +74,12 @@ export interface FirstScreenAssets {
    * first-screen module.
    */
   chunks: string[];
+  /**
+   * The chunks the app requests before its first render on this first page (`startup` in
+   * build/firstScreen.json) with their static imports, none of `chunks`: requested right after
+   * the entry, so they download while it does instead of once it has run.
+   */
+  startupChunks: string[];
   /** The entry's stylesheets (its own and its static imports'), in the order Vite links them. */
   entryStylesheets: BuiltStylesheet[];
   /** The brand look's stylesheets, which the app imports at startup (loadProductStyles). */
@@ -123,6 +144,18 @@ export function firstScreenAssets(
         chunk.moduleIds.some((id) => modules.includes(moduleFile(id))),
     );
   const firstScreenChunks = holding([...files.modules, ...files.withEntry]);
+  const requestedBefore = new Set([entry, ...entryImports, ...firstScreenChunks]);
+  const startupModules = [
+    ...(files.startup.always ?? []),
+    ...(files.startup[firstPage ?? ''] ?? []),
+  ];
+  // In the order the app asks for them, each after its imports.
+  const startupChunks = new Set(
+    startupModules
+      .flatMap((module) => holding([module]))
+      .flatMap((chunk) => [...staticChunksOf(chunk, bundle), chunk])
+      .filter((chunk) => !requestedBefore.has(chunk)),
+  );
 
   const stylesheet = (fileName: string): BuiltStylesheet => {
     const asset = bundle[fileName];
@@ -158,6 +191,7 @@ export function firstScreenAssets(
   return {
     entry: entry.fileName,
     chunks: [...entryImports, ...firstScreenChunks].map((chunk) => chunk.fileName),
+    startupChunks: [...startupChunks].map((chunk) => chunk.fileName),
     entryStylesheets: [...entryCss].map(stylesheet),
     lookStylesheets: lookCss.map((asset) => stylesheet(asset.fileName)),
     pageStylesheets: [...pageCss].map(stylesheet),

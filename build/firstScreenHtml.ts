@@ -120,6 +120,7 @@ export function firstScreenPage(
   const scripts = {
     entry: builtFileHref(assets.entry),
     modulePreloads: assets.chunks.map(builtFileHref),
+    startupPreloads: assets.startupChunks.map(builtFileHref),
   };
   return {
     html: writePageTitle(page, markup.title),

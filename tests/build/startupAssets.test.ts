@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { bundledNamespace } from '../../build/bundledTranslations';
 import { BRAND_REGISTRY } from '../../src/brands/registry';
+import type { BrandConfig } from '../../src/brands/types';
 import { root, useBrandBuilds } from './brandBuilds';
 
 /**
@@ -75,6 +76,37 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
       }
       for (const url of loader().match(/"\.\/[^"]+"/g) ?? [])
         expect(existsSync(path.join(dir(), JSON.parse(url))), url).toBe(true);
+    });
+
+    it('asks for what the app starts with right after the entry, so it downloads while the entry does', async () => {
+      const { brandConfig } = (await import(`../../src/brands/${country}/${brand}/config.ts`)) as {
+        brandConfig: BrandConfig;
+      };
+      const chunks = manifest();
+      const entry = chunks['index.html']?.file ?? 'missing entry';
+      const [beforeEntry = '', afterEntry = ''] = loader().split(JSON.stringify(`./${entry}`));
+      const listed = (part: string) =>
+        (part.match(/"\.\/assets\/[^"]+"/g) ?? []).map((url) =>
+          (JSON.parse(url) as string).slice(2),
+        );
+      if (brandConfig.firstPage !== 'initial-details') {
+        // A classic first screen renders from the entry alone.
+        expect(listed(afterEntry)).toEqual([]);
+        return;
+      }
+      // The dynamic form's model, its step screen and that step's texts (bootstrap.tsx), with
+      // everything they import that the entry does not bring.
+      const loadedWithTheEntry = new Set([entry, ...importsOf(chunks, entry)]);
+      const startup = [
+        'src/features/dynamicForm/model/dynamicFormModel.ts',
+        'src/features/dynamicForm/DynamicStepScreen.tsx',
+        'virtual:brand-texts/dynamicForm',
+      ].map((key) => chunks[key]?.file ?? `missing ${key}`);
+      const needed = startup
+        .flatMap((file) => [file, ...importsOf(chunks, file)])
+        .filter((file) => !loadedWithTheEntry.has(file));
+      expect(listed(afterEntry)).toEqual(expect.arrayContaining(needed));
+      expect(listed(afterEntry).filter((file) => listed(beforeEntry).includes(file))).toEqual([]);
     });
 
     it('names its base path once, in the <base href> a server may change, and every address relative to it', () => {

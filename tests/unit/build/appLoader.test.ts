@@ -5,6 +5,7 @@ import { FIRST_PAINT_ATTRIBUTE } from '../../../src/features/layout/prerenderedP
 const BASE = '/application-frontend';
 const ENTRY = `${BASE}/assets/index-abc.js`;
 const RUNTIME = `${BASE}/assets/rolldown-runtime-def.js`;
+const FIRST_STEP = `${BASE}/assets/DynamicStepScreen-ghi.js`;
 
 describe('appLoaderScript', () => {
   type PaintCallback = (
@@ -17,7 +18,9 @@ describe('appLoaderScript', () => {
   /** Runs the script text the build writes into index.html. */
   const run = () => {
     // eslint-disable-next-line @typescript-eslint/no-implied-eval
-    new Function(appLoaderScript({ entry: ENTRY, modulePreloads: [RUNTIME] }))();
+    new Function(
+      appLoaderScript({ entry: ENTRY, modulePreloads: [RUNTIME], startupPreloads: [FIRST_STEP] }),
+    )();
   };
   const requested = () =>
     [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map(
@@ -68,9 +71,10 @@ describe('appLoaderScript', () => {
   const theApp = [
     { tag: 'link', url: RUNTIME, crossOrigin: '' },
     { tag: 'script', url: ENTRY, crossOrigin: '' },
+    { tag: 'link', url: FIRST_STEP, crossOrigin: '' },
   ];
 
-  it('requests the app only once the picture has painted, its preloads first', () => {
+  it('requests the app only once the picture has painted: the entry after what it imports, before what it starts with', () => {
     run();
     expect(requested()).toEqual([]);
     paint('first-paint');

@@ -11,11 +11,13 @@ const PAGE = `${ROOT}/src/brands/es/robin/ApplicationPage.tsx`;
 const LOOK = `${ROOT}/src/brands/looks/robin/styles.css`;
 const TAKEOVER = `${ROOT}/src/app/earlyInput.ts`;
 const STEP_SCREEN = `${ROOT}/src/features/dynamicForm/DynamicStepScreen.tsx`;
+const STEP_TEXTS = '\0virtual:brand-texts/dynamicForm';
 const files: FirstScreenFiles = {
   modules: [PAGE, `${ROOT}/src/features/classicForm/LoanInformation.tsx`],
   styles: [LOOK],
   withEntry: [TAKEOVER],
   pageStyles: { 'initial-details': [STEP_SCREEN] },
+  startup: { always: [], 'initial-details': [STEP_SCREEN, STEP_TEXTS] },
 };
 
 const chunk = (
@@ -69,6 +71,7 @@ describe('firstScreenAssets', () => {
     expect(firstScreenAssets(build, files, ROOT)).toEqual({
       entry: 'assets/index-1.js',
       chunks: ['assets/rolldown-runtime-2.js', 'assets/ApplicationPage-3.js'],
+      startupChunks: [],
       entryStylesheets: [{ fileName: 'assets/index-4.css', text: '.button{color:red}' }],
       lookStylesheets: [
         { fileName: 'assets/styles-7.css', text: ':root{--color-primary:#c2410c}' },
@@ -106,8 +109,31 @@ describe('firstScreenAssets', () => {
       'assets/DataPointField-11.css',
       'assets/DynamicStepScreen-12.css',
     ]);
-    // Its code stays lazy: only its styles are in the page.
+    // Its code is not requested before the entry: only its styles are in the page.
     expect(dynamic.chunks).toEqual(classic.chunks);
+  });
+
+  it('names what a first page starts with, after its static imports and without what the entry brings', () => {
+    const dynamicBuild = bundleOf(
+      ...Object.values(build),
+      chunk('assets/DynamicStepScreen-9.js', {
+        moduleIds: [STEP_SCREEN],
+        imports: ['assets/formKit-10.js', 'assets/index-1.js', 'assets/rolldown-runtime-2.js'],
+      }),
+      chunk('assets/formKit-10.js', { imports: ['assets/index-1.js'] }),
+      chunk('assets/dynamicForm-11.js', {
+        moduleIds: [STEP_TEXTS],
+        imports: ['assets/rolldown-runtime-2.js'],
+      }),
+    );
+    expect(firstScreenAssets(dynamicBuild, files, ROOT, 'initial-details').startupChunks).toEqual([
+      'assets/formKit-10.js',
+      'assets/DynamicStepScreen-9.js',
+      'assets/dynamicForm-11.js',
+    ]);
+    expect(firstScreenAssets(dynamicBuild, files, ROOT, 'personal-details').startupChunks).toEqual(
+      [],
+    );
   });
 
   it('requests every chunk the entry imports, however deep, and orders their styles as Vite links them', () => {

@@ -122,6 +122,7 @@ describe('firstScreenPage', () => {
   const assets: FirstScreenAssets = {
     entry: 'assets/index-1.js',
     chunks: ['assets/rolldown-runtime-2.js', 'assets/ApplicationPage-3.js'],
+    startupChunks: ['assets/DynamicStepScreen-9.js'],
     entryStylesheets: [{ fileName: 'assets/index-4.css', text: '.button{color:red}' }],
     lookStylesheets: [{ fileName: 'assets/styles-7.css', text: ':root{--color-primary:#c2410c}' }],
     pageStylesheets: [{ fileName: 'assets/DataPointField-8.css', text: '.dynamic-step{gap:1rem}' }],
@@ -164,6 +165,7 @@ describe('firstScreenPage', () => {
       appLoaderScript({
         entry: './assets/index-1.js',
         modulePreloads: ['./assets/rolldown-runtime-2.js', './assets/ApplicationPage-3.js'],
+        startupPreloads: ['./assets/DynamicStepScreen-9.js'],
       }),
     );
   });
