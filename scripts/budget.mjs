@@ -233,7 +233,7 @@ export function checkBuild(distDir, pair) {
     problems.push(`first-screen CSS ${kB(cssBytes)} kB > ${kB(BUDGET.firstScreenCss)} kB`);
 
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  for (const [, script = ''] of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+  for (const [, script = ''] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
     const bytes = gzipSync(script, { level: 9 }).length;
     if (bytes > BUDGET.inlineScript)
       problems.push(

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { bundledNamespace } from '../../build/bundledTranslations';
+import { EARLY_INPUT_SCRIPT_ID } from '../../build/earlyInputScript';
 import { BRAND_REGISTRY } from '../../src/brands/registry';
 import type { BrandConfig } from '../../src/brands/types';
 import { EARLY_INPUT_GLOBAL } from '../../src/features/layout/prerenderedPage';
@@ -74,13 +75,19 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
       );
     });
 
-    it('carries the early-input script, within 3 kB gzip', () => {
+    it('carries the early-input script, within 3 kB gzip, under the id the page holds its rendering for', () => {
       const { doc } = parts();
-      const early = [...doc.querySelectorAll('body script:not([src])')]
-        .map((script) => script.textContent)
-        .find((source) => source.includes(EARLY_INPUT_GLOBAL));
+      const early = [...doc.querySelectorAll('body script:not([src])')].find((script) =>
+        script.textContent.includes(EARLY_INPUT_GLOBAL),
+      );
       expect(early).toBeDefined();
-      expect(gzipSync(early ?? '', { level: 9 }).length).toBeLessThanOrEqual(3000);
+      expect(gzipSync(early?.textContent ?? '', { level: 9 }).length).toBeLessThanOrEqual(3000);
+      expect(early?.id).toBe(EARLY_INPUT_SCRIPT_ID);
+      expect(doc.querySelectorAll(`#${EARLY_INPUT_SCRIPT_ID}`)).toHaveLength(1);
+      const headScripts = [...doc.querySelectorAll('head script:not([src])')];
+      expect(headScripts.map((script) => script.textContent).join('')).toContain(
+        `'#${EARLY_INPUT_SCRIPT_ID}'`,
+      );
     });
 
     it('carries the spinner, in the brand’s language, for where the picture is off', () => {

@@ -52,7 +52,7 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
 
     /** The inline script at the end of the body that starts the app (build/appLoader.ts). */
     const loader = () => {
-      const scripts = [...html().matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      const scripts = [...html().matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map(
         ([, source = '']) => source,
       );
       return scripts.find((source) => source.includes("type: 'module'")) ?? '';

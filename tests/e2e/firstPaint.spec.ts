@@ -9,6 +9,7 @@ import {
   openPictureWithoutTheApp,
   TRACKING_CHUNK,
 } from './support/heldScripts';
+import { funnelWithPagesInParts } from './support/pageInParts';
 import { stubThirdParties } from './support/thirdParties';
 
 /**
@@ -433,6 +434,40 @@ test.describe('what the applicant does before the app starts', () => {
     expect(counts.creates()).toBe(1);
     const lead = await storedLead(request, SANDBOX_ORIGIN, await leadIdOf(page));
     expect(lead.data).toMatchObject({ amount: 800, period });
+  });
+
+  test('a page that arrives in pieces shows no frame whose primary button would ignore a tap', async ({
+    page,
+  }) => {
+    // The picture's markup arrives, and the early-input script that makes it answer only 0.6 s
+    // later, as on a slow connection. Paid traffic comes with a query string.
+    const funnel = await funnelWithPagesInParts(SANDBOX_ORIGIN, 600);
+    try {
+      await withoutTheApp(page);
+      await page.addInitScript(() => {
+        const frames: string[] = [];
+        Object.assign(window, { framesSeen: frames });
+        const record = () => {
+          const button = document.querySelector('#root > .first-paint button[type="submit"]');
+          frames.push(button === null ? 'no button' : button.closest('[inert]') ? 'inert' : 'live');
+          if (frames.length < 120) requestAnimationFrame(record);
+        };
+        requestAnimationFrame(record);
+      });
+      await page.goto(`${funnel.origin}/application-frontend/?utm_source=e2e`);
+      await expect(
+        pictureOfPage(page).getByRole('button', { name: 'Solicitar ahora' }),
+      ).toBeVisible();
+      const frames = await page.waitForFunction(() => {
+        const seen = (window as unknown as { framesSeen: string[] }).framesSeen;
+        return seen.length >= 120 ? seen : null;
+      });
+      const seen: string[] = (await frames.jsonValue()) ?? [];
+      const states = seen.filter((state, index, all) => state !== all[index - 1]);
+      expect(states).toEqual(['live']);
+    } finally {
+      await funnel.close();
+    }
   });
 
   test('a continue pressed before the app: the next step’s code is asked for while the app starts, not after it shows', async ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appLoaderScript } from '../../../build/appLoader';
 import type { FirstScreenAssets } from '../../../build/firstScreen';
+import { EARLY_INPUT_SCRIPT_ID } from '../../../build/earlyInputScript';
 import {
   firstScreenPage,
   injectFirstPaint,
@@ -141,7 +142,7 @@ describe('firstScreenPage', () => {
 
   it('asks for nothing while the page parses: no script, no stylesheet that holds the paint', () => {
     expect(doc.querySelectorAll('script, link[rel="stylesheet"]')).toHaveLength(0);
-    expect(scripts.every((tag) => tag.attrs === undefined)).toBe(true);
+    expect(scripts.every((tag) => tag.attrs?.['src'] === undefined)).toBe(true);
   });
 
   it('paints the picture under the brand’s title, with the entry’s styles, the look’s, then the first page’s', () => {
@@ -158,6 +159,8 @@ describe('firstScreenPage', () => {
     expect(scripts.map((tag) => tag.injectTo)).toEqual(['head', 'body', 'body']);
     expect(scripts[0]?.children).toContain(FIRST_PAINT_ATTRIBUTE);
     expect(scripts[1]?.children).toContain(EARLY_INPUT_GLOBAL);
+    // The element the head script holds the page's rendering for.
+    expect(scripts[1]?.attrs).toEqual({ id: EARLY_INPUT_SCRIPT_ID });
   });
 
   it('has the app loader request the entry with the chunks the bundle named, at their addresses in the page', () => {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { EARLY_INPUT_SCRIPT_ID } from '../../../build/earlyInputScript';
 import { headScript } from '../../../build/headScript';
 import {
   FIRST_PAINT_ATTRIBUTE,
@@ -28,6 +29,7 @@ describe('headScript', () => {
   });
   afterEach(() => {
     document.querySelector('base')?.remove();
+    for (const link of document.head.querySelectorAll('link')) link.remove();
     document.documentElement.removeAttribute(FIRST_PAINT_ATTRIBUTE);
     document.documentElement.removeAttribute(FIRST_PAINT_SPINNER_ATTRIBUTE);
     localStorage.clear();
@@ -47,6 +49,30 @@ describe('headScript', () => {
     window.history.replaceState(null, '', `${BASE}/`);
     run();
     expect(decision()).toBe('off');
+  });
+
+  /** The `<link rel="expect">` that holds the page's rendering, as its attributes. */
+  const renderHolds = () =>
+    [...document.head.querySelectorAll('link[rel="expect"]')].map((link) => ({
+      href: link.getAttribute('href'),
+      blocking: link.getAttribute('blocking'),
+    }));
+
+  it('holds the rendering of a page with the picture until the early-input script is in, named at this document’s own address', () => {
+    window.history.replaceState(null, '', `${BASE}/?utm_source=test#top`);
+    run();
+    expect(renderHolds()).toEqual([
+      {
+        href: `${window.location.origin}${BASE}/?utm_source=test#${EARLY_INPUT_SCRIPT_ID}`,
+        blocking: 'render',
+      },
+    ]);
+  });
+
+  it('holds nothing where the picture is hidden: the spinner needs no script', () => {
+    window.history.replaceState(null, '', `${BASE}/contact-details`);
+    run();
+    expect(renderHolds()).toEqual([]);
   });
 
   it('hides only the banner when a consent choice is stored', () => {
