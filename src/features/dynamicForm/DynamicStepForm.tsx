@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode, type FormEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type FormEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { selectErroredFormPath, selectFormSequence } from './model/dynamicPagesSlice';
@@ -88,14 +95,16 @@ export function DynamicStepForm({
   const shown = inline ? fields.filter(({ dataPoint }) => inline.includes(dataPoint)) : fields;
 
   // Sent before the step's checks were in (the phone library loads after the step shows): sent
-  // again once they are, the button busy meanwhile. A check that cannot be loaded reaches the
+  // again once they are, the button busy until then. A check that cannot be loaded reaches the
   // screen's error boundary, with its retry, as a step that waited for it would have.
-  // The checks, once in, stay in: the send made early happens once, when they come.
+  // The checks, once in, stay in: the send made early happens once, when they come. Sent again
+  // before the browser paints (a layout effect): the render where the checks came would
+  // otherwise show a free button for a frame, a continue nobody seemed to have pressed.
   const formRef = useRef<HTMLFormElement>(null);
   const [sentEarly, setSentEarly] = useState(false);
   const [checksFailure, setChecksFailure] = useState<{ error: unknown } | null>(null);
   if (checksFailure) throw checksFailure.error;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (step.checksReady && sentEarly) formRef.current?.requestSubmit();
   }, [step.checksReady, sentEarly]);
 
@@ -106,6 +115,7 @@ export function DynamicStepForm({
       step.loadChecks().catch((error: unknown) => setChecksFailure({ error }));
       return;
     }
+    setSentEarly(false);
     if (!step.check(shown.map(({ field }) => field.name))) {
       focusSummaryOnNextFrame(summaryRef);
       return;
@@ -160,7 +170,7 @@ export function DynamicStepForm({
         </div>
       ))}
       <SubmitButton
-        state={busy || (sentEarly && !step.checksReady) ? { ...submit, pending: true } : submit}
+        state={busy || sentEarly ? { ...submit, pending: true } : submit}
         namespace={NS}
         label={submitLabel ?? (isLast ? t('submitApplication') : t('form>continue'))}
         actionsClassName="dynamic-step__actions"
