@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectBirthDate } from './support/birthDate';
 import { leadIdOf, storedLead } from './support/funnel';
 import { DynamicFunnel, scenarioSteps, v3Email } from './support/dynamicForm';
-import { openPictureWithoutTheApp } from './support/heldScripts';
+import { holdScript, openPictureWithoutTheApp } from './support/heldScripts';
 import { installTakeoverProbe, type TakeoverProbe } from '../../scripts/takeoverProbe.mjs';
 
 /**
@@ -83,6 +83,19 @@ test.describe('the dynamic form', () => {
     await expect(funnel.control('contactDetails.email')).toHaveValue('ana@example.com');
     await expect(funnel.control('contactDetails.phoneNumber')).toHaveValue('612345678');
     await expect(funnel.control('generalPolicies')).toBeChecked();
+  });
+
+  test('the first step asks for the lead API client with its look-ups, so the policies wait for neither after the other', async ({
+    page,
+  }) => {
+    // The look-ups' code comes slowly; the client every look-up goes through is asked for meanwhile.
+    const release = await holdScript(page, /\/assets\/lookupApi-[\w-]+\.js$/);
+    const clientAskedFor = page.waitForRequest(/\/assets\/api-[\w-]+\.js$/, { timeout: 10_000 });
+    await page.goto('./');
+    await expect(page.getByRole('heading', { level: 1, name: 'Empecemos' })).toBeVisible();
+    await clientAskedFor;
+    release();
+    await expect(page.getByRole('link', { name: 'política de privacidad' })).toBeVisible();
   });
 
   test('a continue pressed in the filled-in picture opens the amount modal once the app and the policies are in', async ({

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useScreenTranslation } from '../../i18n/useScreenTranslation';
 import { useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useServices } from '../../app/servicesContext';
 import { dynamicFormStarted, selectFormsByPath } from './model/dynamicPagesSlice';
 import { FIRST_DYNAMIC_PATH } from './model/firstDynamicPath';
 import { Spinner } from '../layout';
@@ -25,6 +26,7 @@ const FIRST_PAGE = buildSteps(FIRST_PAGE_PLACEMENTS).formsByPath[FIRST_DYNAMIC_P
 export default function DynamicStepScreen() {
   useScreenTranslation(NS);
   const dispatch = useAppDispatch();
+  const services = useServices();
   const path = useLocation().pathname.replace(/^\/+|\/+$/g, '');
   const stored = useAppSelector(selectFormsByPath)[path];
   const starting = stored === undefined && path === FIRST_DYNAMIC_PATH;
@@ -34,7 +36,7 @@ export default function DynamicStepScreen() {
     if (starting) dispatch(dynamicFormStarted([...FIRST_PAGE_PLACEMENTS]));
   }, [starting, dispatch]);
   // Once a step shows: the look-ups' fields of the steps after it then need not wait for them.
-  useEffect(prefetchDynamicFormLookups, []);
+  useEffect(() => prefetchDynamicFormLookups(() => services.leadApi()), [services]);
 
   if (form === undefined) return <Spinner />;
   return renderStep(form);

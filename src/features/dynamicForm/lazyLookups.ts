@@ -15,10 +15,13 @@ export const dynamicFormLookups = retryableLoad(() => import('./lookupApi'));
 export const lookupFields = retryableLoad(() => import('./lookupFields'));
 
 /**
- * Requests the look-ups and their fields; a failure is left to whoever needs them (it is tried
- * again there).
+ * Requests the look-ups, their fields and the lead API client every look-up goes through
+ * (lookups/lookupApi.ts): all at once, so the first page's policies are not requested only once
+ * the look-ups have arrived and asked for the client in turn. A failure is left to whoever needs
+ * them (it is tried again there).
  */
-export const prefetchDynamicFormLookups = (): void => {
+export const prefetchDynamicFormLookups = (leadApi: () => Promise<unknown>): void => {
   dynamicFormLookups.load().catch(() => undefined);
   lookupFields.load().catch(() => undefined);
+  leadApi().catch(() => undefined);
 };
