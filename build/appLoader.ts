@@ -18,6 +18,15 @@ export interface AppScripts {
 }
 
 /**
+ * The id of the app loader's element, the element after the early-input script: the head script
+ * holds the page's rendering until the parser has reached it (build/headScript.ts). The parser
+ * reaches it only once the early-input script has run (an inline script blocks the parser), so
+ * no frame shows controls the picture does not yet answer. Not the early-input script itself:
+ * the parser may yield between the end of that element and running it, and a frame came there.
+ */
+export const APP_LOADER_SCRIPT_ID = 'first-paint-app-loader';
+
+/**
  * After this long without a paint (a tab put in the background before its first frame paints
  * none), the app loads anyway: the picture is a head start, never a reason to wait.
  */

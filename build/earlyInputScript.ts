@@ -16,12 +16,6 @@ import { inlineScript } from './inlineScript';
  * and boxes, which work natively), the sliders' ± buttons, the primary button.
  */
 const PAGE_CONTROLS = 'input, .range-field__controls button, button[type=submit]';
-/**
- * The id of the early-input script's element: the head script holds the page's rendering until
- * the parser has reached it (build/headScript.ts), so no frame shows controls it does not yet
- * answer.
- */
-export const EARLY_INPUT_SCRIPT_ID = 'first-paint-early-input';
 /** The banner's accept and reject; its "choose" needs the app. */
 const BANNER_CONTROLS = '.consent__button';
 /** Everything that could take focus or input; those not answered to stay inert. */

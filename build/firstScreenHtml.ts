@@ -1,6 +1,6 @@
 import { createServer, type HtmlTagDescriptor, type Plugin, type ResolvedConfig } from 'vite';
-import { appLoaderScript } from './appLoader';
-import { EARLY_INPUT_SCRIPT_ID, earlyInputScript } from './earlyInputScript';
+import { APP_LOADER_SCRIPT_ID, appLoaderScript } from './appLoader';
+import { earlyInputScript } from './earlyInputScript';
 import { escapeRegExp } from './escapeRegExp';
 import {
   type BuiltStylesheet,
@@ -131,13 +131,13 @@ export function firstScreenPage(
         ...assets.pageStylesheets,
       ]),
       { tag: 'script', children: headScript(), injectTo: 'head' },
+      { tag: 'script', children: earlyInputScript(markup.earlyInput), injectTo: 'body' },
       {
         tag: 'script',
-        attrs: { id: EARLY_INPUT_SCRIPT_ID },
-        children: earlyInputScript(markup.earlyInput),
+        attrs: { id: APP_LOADER_SCRIPT_ID },
+        children: appLoaderScript(scripts),
         injectTo: 'body',
       },
-      { tag: 'script', children: appLoaderScript(scripts), injectTo: 'body' },
     ],
   };
 }

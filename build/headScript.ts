@@ -9,7 +9,7 @@ import {
   TRACKING_CONSENT_KEY,
 } from '../src/lib/storageKeys';
 import { UI_COLORS_PARAM } from '../src/features/theme/partnerColors';
-import { EARLY_INPUT_SCRIPT_ID } from './earlyInputScript';
+import { APP_LOADER_SCRIPT_ID } from './appLoader';
 
 /**
  * Query parameters that change what the first screen shows: the loan amount and period
@@ -27,8 +27,9 @@ const PREFILL_PARAMS = ['amount', 'period', UI_COLORS_PARAM];
  * of something else hides it, and so does storage that cannot be read (the page then behaves as
  * without it). Where it is hidden the spinner shows instead, neutral on the continue path. In a
  * frame it also takes the build's title away: page data is not set when embedded (section 2).
- * Where the picture shows, the page renders nothing until the parser has reached the early-input
- * script, which makes the picture answer (`<link rel="expect" blocking="render">`; browsers
+ * Where the picture shows, the page renders nothing until the parser is past the early-input
+ * script, which makes the picture answer (`<link rel="expect" blocking="render">` naming the
+ * element after it, APP_LOADER_SCRIPT_ID; browsers
  * without it paint as before): a slow connection delivers the HTML in pieces, and Chromium
  * painted half a picture, or a whole one whose controls were still inert, in which a tap did
  * nothing. The link names this document's own address (the `<base href>` would make a bare
@@ -58,7 +59,7 @@ export function headScript(): string {
   if (root.getAttribute(${attribute}) !== 'off') {
     var expect = document.createElement('link');
     expect.rel = 'expect';
-    expect.href = location.href.split('#')[0] + '#${EARLY_INPUT_SCRIPT_ID}';
+    expect.href = location.href.split('#')[0] + '#${APP_LOADER_SCRIPT_ID}';
     expect.setAttribute('blocking', 'render');
     document.head.appendChild(expect);
   }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { bundledNamespace } from '../../build/bundledTranslations';
-import { EARLY_INPUT_SCRIPT_ID } from '../../build/earlyInputScript';
+import { APP_LOADER_SCRIPT_ID } from '../../build/appLoader';
 import { BRAND_REGISTRY } from '../../src/brands/registry';
 import type { BrandConfig } from '../../src/brands/types';
 import { EARLY_INPUT_GLOBAL } from '../../src/features/layout/prerenderedPage';
@@ -75,18 +75,19 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
       );
     });
 
-    it('carries the early-input script, within 3 kB gzip, under the id the page holds its rendering for', () => {
+    it('carries the early-input script, within 3 kB gzip, and holds the page’s rendering until the element after it', () => {
       const { doc } = parts();
       const early = [...doc.querySelectorAll('body script:not([src])')].find((script) =>
         script.textContent.includes(EARLY_INPUT_GLOBAL),
       );
       expect(early).toBeDefined();
       expect(gzipSync(early?.textContent ?? '', { level: 9 }).length).toBeLessThanOrEqual(3000);
-      expect(early?.id).toBe(EARLY_INPUT_SCRIPT_ID);
-      expect(doc.querySelectorAll(`#${EARLY_INPUT_SCRIPT_ID}`)).toHaveLength(1);
+      // The parser reaches that element only once the early-input script has run.
+      expect(early?.nextElementSibling?.id).toBe(APP_LOADER_SCRIPT_ID);
+      expect(doc.querySelectorAll(`#${APP_LOADER_SCRIPT_ID}`)).toHaveLength(1);
       const headScripts = [...doc.querySelectorAll('head script:not([src])')];
       expect(headScripts.map((script) => script.textContent).join('')).toContain(
-        `'#${EARLY_INPUT_SCRIPT_ID}'`,
+        `'#${APP_LOADER_SCRIPT_ID}'`,
       );
     });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appLoaderScript } from '../../../build/appLoader';
+import { APP_LOADER_SCRIPT_ID, appLoaderScript } from '../../../build/appLoader';
 import type { FirstScreenAssets } from '../../../build/firstScreen';
-import { EARLY_INPUT_SCRIPT_ID } from '../../../build/earlyInputScript';
 import {
   firstScreenPage,
   injectFirstPaint,
@@ -159,8 +158,9 @@ describe('firstScreenPage', () => {
     expect(scripts.map((tag) => tag.injectTo)).toEqual(['head', 'body', 'body']);
     expect(scripts[0]?.children).toContain(FIRST_PAINT_ATTRIBUTE);
     expect(scripts[1]?.children).toContain(EARLY_INPUT_GLOBAL);
-    // The element the head script holds the page's rendering for.
-    expect(scripts[1]?.attrs).toEqual({ id: EARLY_INPUT_SCRIPT_ID });
+    // The element after it, which the head script holds the page's rendering for.
+    expect(scripts[1]?.attrs).toBeUndefined();
+    expect(scripts[2]?.attrs).toEqual({ id: APP_LOADER_SCRIPT_ID });
   });
 
   it('has the app loader request the entry with the chunks the bundle named, at their addresses in the page', () => {

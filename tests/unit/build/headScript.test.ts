@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EARLY_INPUT_SCRIPT_ID } from '../../../build/earlyInputScript';
+import { APP_LOADER_SCRIPT_ID } from '../../../build/appLoader';
 import { headScript } from '../../../build/headScript';
 import {
   FIRST_PAINT_ATTRIBUTE,
@@ -58,12 +58,12 @@ describe('headScript', () => {
       blocking: link.getAttribute('blocking'),
     }));
 
-  it('holds the rendering of a page with the picture until the early-input script is in, named at this document’s own address', () => {
+  it('holds the rendering of a page with the picture until the parser is past the early-input script, named at this document’s own address', () => {
     window.history.replaceState(null, '', `${BASE}/?utm_source=test#top`);
     run();
     expect(renderHolds()).toEqual([
       {
-        href: `${window.location.origin}${BASE}/?utm_source=test#${EARLY_INPUT_SCRIPT_ID}`,
+        href: `${window.location.origin}${BASE}/?utm_source=test#${APP_LOADER_SCRIPT_ID}`,
         blocking: 'render',
       },
     ]);
