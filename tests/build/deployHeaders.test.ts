@@ -19,8 +19,8 @@ describe.each(BRAND_REGISTRY.map((pair) => `${pair.country}-${pair.brand}`))('%s
       const dir = path.join(buildsDir(), id);
       const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
       const headers = readFileSync(path.join(dir, file), 'utf8');
-      // Every script written into the page, whatever its attributes (the early-input script has
-      // an id); none loads a file.
+      // Every script written into the page, whatever its attributes (the app loader has an id);
+      // none loads a file.
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].map(
         ([, attributes = '', source = '']) => {
           expect(attributes).not.toMatch(/\bsrc=/);
