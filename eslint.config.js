@@ -78,10 +78,10 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'bench/reference/src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'bench/*/src/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
-  { files: ['src/**/*.tsx', 'bench/reference/src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  { files: ['src/**/*.tsx', 'bench/*/src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
     // The walls of docs/ARCHITECTURE.md: lib, config and i18n know no feature; a feature is entered
     // only through its index.ts; features take from app only its wiring; brands are read only

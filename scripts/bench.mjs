@@ -1,5 +1,5 @@
-// `npm run bench`: builds the default brand against the sandbox and the reference form
-// (bench/reference), serves both, and measures them.
+// `npm run bench`: builds the default brand against the sandbox, the reference form
+// (bench/reference) and the stack floor (bench/stackFloor), serves them, and measures them.
 //   1. Lighthouse (mobile, default simulated throttling) three times on the funnel: median score,
 //      FCP, LCP, TBT, CLS and transferred bytes.
 //   2. Step latency in Playwright with the CPU slowed 4x: keypress-to-paint in a text field and
@@ -7,18 +7,20 @@
 //   3. What the applicant feels on a slow phone (scripts/slowPhoneTaps.mjs: CPU 4x slower, 150 ms
 //      latency, 1.6 Mbit/s, 412×823, cold cache, a tap on the primary button every 50 ms from
 //      navigation): first paint, app takeover, first tap that works, taps lost and the next step
-//      on screen, for the funnel and the reference in alternating loads, median of 5 each, side
-//      by side with their ratio. With --entry-before-paint, a page more in the same rotation: the
-//      funnel with its entry requested at once instead of after the first paint. With
-//      --before=<dir>, another: an earlier build of the funnel against the sandbox (e.g. made at
-//      an older commit with `OUT_DIR=<dir> npx vite build --mode development`), so a change is
-//      measured before and after in one run.
+//      on screen, for the funnel, the reference and the stack floor (the reference's form on the
+//      design card's libraries: what any first screen on that stack costs) in alternating loads,
+//      median of 5 each, side by side with the funnel / reference ratio. With
+//      --entry-before-paint, a page more in the same rotation: the funnel with its entry
+//      requested at once instead of after the first paint. With --before=<dir>, another: an
+//      earlier build of the funnel against the sandbox (e.g. made at an older commit with
+//      `OUT_DIR=<dir> npx vite build --mode development`), so a change is measured before and
+//      after in one run.
 //   4. A dynamic-form (v3) build's first step on the same slow phone (es/finipay against the
 //      sandbox, BENCH_LOADS cold loads, no taps): what takes the build's picture's place (the
 //      step itself, the spinner or an empty page), when, and when the step's form is on screen.
 // Not part of `npm test` (CI enforces only the byte budgets). Figures go to docs/performance.md.
 //
-//   BENCH_PORT (8165; the reference uses +1, the variants the next ports)  CHROME_PATH
+//   BENCH_PORT (8165; the reference uses +1, the stack floor +2, the variants the next ports)  CHROME_PATH
 //   (/usr/bin/chromium)  BENCH_RUNS (3)  BENCH_SAMPLES (20)  BENCH_LOADS (5)
 //   BENCH_SKIP_BUILD=1 reuses the last builds   --strict exits 1 when a target is missed
 //   Full Lighthouse reports: .bench/lighthouse-<run>.json
@@ -46,6 +48,7 @@ const samples = Number(process.env.BENCH_SAMPLES ?? 20);
 const loads = Number(process.env.BENCH_LOADS ?? 5);
 const distDir = path.join(root, '.bench', 'es-askrobin');
 const referenceDir = path.join(root, '.bench', 'reference');
+const stackFloorDir = path.join(root, '.bench', 'stack-floor');
 const entryFirstDir = path.join(root, '.bench', 'es-askrobin-entry-first');
 const dynamicFormDir = path.join(root, '.bench', 'es-finipay');
 const pageUrl = (pagePort) => `http://127.0.0.1:${pagePort}/application-frontend/`;
@@ -98,6 +101,9 @@ const buildDynamicFormBrand = () =>
 
 const buildReference = () =>
   viteBuild('the reference form', ['--config', 'bench/reference/vite.config.ts']);
+
+const buildStackFloor = () =>
+  viteBuild('the stack floor', ['--config', 'bench/stackFloor/vite.config.ts']);
 
 /**
  * The experiment of issue 19 point 2: a copy of the build whose app loader (build/appLoader.ts)
@@ -329,10 +335,21 @@ function printSlowPhone(pages, loadsByPage) {
       `  ${name.padEnd(24)}${medians.map((figure) => value(key, figure).padStart(22)).join('')}   ${ratio}`,
     );
   }
-  const criticalPath = requestedCriticalPath(distDir, loadsByPage[0][0].scriptsBeforeTakeover);
-  console.log(
-    `  funnel: scripts requested before the takeover ${(criticalPath.bytes / 1000).toFixed(2)} kB gzip -9 (${criticalPath.names.join(', ')})`,
-  );
+  const scriptsOf = (index) => {
+    const { bytes, names } = requestedCriticalPath(
+      pages[index].dir,
+      loadsByPage[index][0].scriptsBeforeTakeover,
+    );
+    console.log(
+      `  ${pages[index].name}: scripts requested before the takeover ${(bytes / 1000).toFixed(2)} kB gzip -9 (${names.join(', ')})`,
+    );
+  };
+  scriptsOf(0);
+  const floorIndex = pages.findIndex((page) => page.dir === stackFloorDir);
+  scriptsOf(floorIndex);
+  // The floor is the least any first screen on the design card's stack downloads and runs: where
+  // it takes over after the reference's first working tap, no funnel on that stack can meet it.
+  const floorTakeover = medianOf(loadsByPage[floorIndex], 'takeover');
   return [
     [
       'slow phone: first tap that works',
@@ -350,7 +367,7 @@ function printSlowPhone(pages, loadsByPage) {
       'slow phone: app takeover',
       fmt(funnel.takeover),
       funnel.takeover <= reference.firstWorkingTap,
-      `≤ reference's first working tap ${fmt(reference.firstWorkingTap)}`,
+      `≤ reference's first working tap ${fmt(reference.firstWorkingTap)}; the stack floor takes over at ${fmt(floorTakeover)}`,
     ],
     ['slow phone: next step shown', fmt(funnel.nextStep), true, ''],
   ];
@@ -397,11 +414,13 @@ async function main() {
   const beforeDir = process.argv.find((arg) => arg.startsWith('--before='))?.slice(9);
   buildDefaultBrand();
   buildReference();
+  buildStackFloor();
   buildDynamicFormBrand();
   if (entryOrder) buildEntryFirstVariant();
   const pages = [
     { name: 'funnel', dir: distDir },
     { name: 'reference', dir: referenceDir },
+    { name: 'stack floor', dir: stackFloorDir },
     ...(entryOrder ? [{ name: 'funnel, entry first', dir: entryFirstDir }] : []),
     ...(beforeDir ? [{ name: 'funnel, before', dir: path.resolve(beforeDir) }] : []),
   ].map((page, index) => ({ ...page, url: pageUrl(port + index) }));

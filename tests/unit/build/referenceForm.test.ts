@@ -8,13 +8,14 @@ const metaTags = (file: string) =>
   readFileSync(path.join(root, file), 'utf8').match(/<meta [^>]*>/g) ?? [];
 
 /**
- * The bench compares the funnel with a form written by hand (bench/reference): the comparison
- * is fair only while both pages open with the same head.
+ * The bench compares the funnel with a form written by hand (bench/reference) and with that form
+ * on the design card's libraries (bench/stackFloor): the comparison is fair only while the pages
+ * open with the same head.
  */
-describe('the bench reference form', () => {
+describe.each(['bench/reference', 'bench/stackFloor'])('the bench page %s', (page) => {
   it('has the same meta tags as the funnel’s page (charset, viewport, theme colour)', () => {
     const funnel = metaTags('index.html');
     expect(funnel.length).toBeGreaterThan(0);
-    expect(metaTags('bench/reference/index.html')).toEqual(funnel);
+    expect(metaTags(`${page}/index.html`)).toEqual(funnel);
   });
 });

@@ -1,0 +1,3 @@
+import { benchPageConfig } from '../pageConfig';
+
+export default benchPageConfig(import.meta.dirname, 'stack-floor');
