@@ -6,6 +6,7 @@ import { registerCors } from './cors';
 import { funnelClientErrorHandler, funnelFrameworkErrors } from './funnelErrors';
 import { mountedIndexPage, type IndexPage, type MissingIndexPage } from './indexPage';
 import { registerErrorHandling } from './errors';
+import { rememberingSerializers } from './responseSerializers';
 import { loggerOptions } from './logging';
 import { loadOpenApi, registerComponentSchemas, type OpenApiDocument } from './openapi';
 import {
@@ -83,6 +84,7 @@ export function createPlatform(options: ServerOptions): Platform {
     frameworkErrors: funnelFrameworkErrors(indexPage, basePath),
     clientErrorHandler: funnelClientErrorHandler(indexPage, basePath),
     logger: loggerOptions(options.logger ?? false, options.logStream),
+    schemaController: { compilersFactory: { buildSerializer: rememberingSerializers } },
     ajv: {
       customOptions: {
         // Unknown top-level lead fields are a 400 that names them, not silently dropped.
