@@ -30,10 +30,9 @@ const PREFILL_PARAMS = ['amount', 'period', UI_COLORS_PARAM];
  * Where the picture shows, the page renders nothing until the parser is past the early-input
  * script, which makes the picture answer (`<link rel="expect" blocking="render">` naming the
  * element after it, APP_LOADER_SCRIPT_ID; browsers without it paint as before): a slow
- * connection delivers the HTML in pieces, and Chromium
- * painted half a picture, or a whole one whose controls were still inert, in which a tap did
- * nothing. The link names this document's own address (the `<base href>` would make a bare
- * `#id` another page's, which blocks nothing).
+ * connection delivers the HTML in pieces, and Chromium painted half a picture, or a whole one
+ * whose controls were still inert, in which a tap did nothing. The link names this document's
+ * own address (the `<base href>` would make a bare `#id` another page's, which blocks nothing).
  */
 export function headScript(): string {
   const json = JSON.stringify;

@@ -319,17 +319,19 @@ function requestedCriticalPath(dir, scriptPaths) {
   return { bytes, names: files.map((file) => path.basename(file)) };
 }
 
+/** `pages` start with the funnel, the reference and the stack floor (main). */
 function printSlowPhone(pages, loadsByPage) {
-  const [funnel, reference] = loadsByPage.map((loadList) =>
+  const mediansByPage = loadsByPage.map((loadList) =>
     Object.fromEntries(SLOW_PHONE_FIGURES.map(([, key]) => [key, medianOf(loadList, key)])),
   );
+  const [funnel, reference, stackFloor] = mediansByPage;
   const value = (key, figure) => (key === 'tapsLost' ? String(figure) : fmt(figure));
   console.log('');
   console.log(
     `Slow phone, median of ${loads}: ${pages.map((page) => page.name.padStart(22)).join('')}   ratio (funnel / reference)`,
   );
   for (const [name, key] of SLOW_PHONE_FIGURES) {
-    const medians = loadsByPage.map((loadList) => medianOf(loadList, key));
+    const medians = mediansByPage.map((figures) => figures[key]);
     const ratio = reference[key] > 0 ? `${(funnel[key] / reference[key]).toFixed(2)}×` : '-';
     console.log(
       `  ${name.padEnd(24)}${medians.map((figure) => value(key, figure).padStart(22)).join('')}   ${ratio}`,
@@ -345,11 +347,7 @@ function printSlowPhone(pages, loadsByPage) {
     );
   };
   scriptsOf(0);
-  const floorIndex = pages.findIndex((page) => page.dir === stackFloorDir);
-  scriptsOf(floorIndex);
-  // The floor is the least any first screen on the design card's stack downloads and runs: where
-  // it takes over after the reference's first working tap, no funnel on that stack can meet it.
-  const floorTakeover = medianOf(loadsByPage[floorIndex], 'takeover');
+  scriptsOf(2);
   return [
     [
       'slow phone: first tap that works',
@@ -367,7 +365,9 @@ function printSlowPhone(pages, loadsByPage) {
       'slow phone: app takeover',
       fmt(funnel.takeover),
       funnel.takeover <= reference.firstWorkingTap,
-      `≤ reference's first working tap ${fmt(reference.firstWorkingTap)}; the stack floor takes over at ${fmt(floorTakeover)}`,
+      // The floor is the least any first screen on the design card's stack downloads and runs:
+      // where it takes over after the reference's first working tap, no funnel on it can.
+      `≤ reference's first working tap ${fmt(reference.firstWorkingTap)}; the stack floor takes over at ${fmt(stackFloor.takeover)}`,
     ],
     ['slow phone: next step shown', fmt(funnel.nextStep), true, ''],
   ];

@@ -19,18 +19,14 @@ const compiled = new Map<string, Map<string, Serializer>>();
 export const rememberingSerializers: SerializerFactory = (externalSchemas, options) => {
   const compile = compileWith(externalSchemas, options);
   const sharedKey = JSON.stringify([externalSchemas, options]);
-  let bySchema = compiled.get(sharedKey);
-  if (!bySchema) {
-    bySchema = new Map();
-    compiled.set(sharedKey, bySchema);
-  }
-  const remembered = bySchema;
+  const bySchema = compiled.get(sharedKey) ?? new Map<string, Serializer>();
+  compiled.set(sharedKey, bySchema);
   return (route) => {
     const key = JSON.stringify(route.schema);
-    const known = remembered.get(key);
+    const known = bySchema.get(key);
     if (known) return known;
     const serializer = compile(route);
-    remembered.set(key, serializer);
+    bySchema.set(key, serializer);
     return serializer;
   };
 };
