@@ -116,6 +116,16 @@ if (target) {
             ),
         );
         expect(moving).toBe(spins);
+        if (spins) return;
+        // What moves for those who ask for less motion comes to rest within 5 s (WCAG 2.2.2).
+        const restsAfterMs = await spinner.evaluate((element) =>
+          Math.max(
+            ...element
+              .getAnimations()
+              .map((animation) => Number(animation.effect?.getComputedTiming().endTime)),
+          ),
+        );
+        expect(restsAfterMs).toBeLessThanOrEqual(5000);
       });
     }
   });
