@@ -1,6 +1,12 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import type { Db } from '../platform/db';
 
+/** An answer to a create: the lead's id, its creator's token, and whatever else it says. */
+export interface FirstAnswer {
+  id: string;
+  applicantToken: string;
+}
+
 /**
  * Idempotent creates, on Stripe's rule: a replay returns what the first call returned, to its
  * key's holder, and nothing more (docs/api.md "Replaying a create").
@@ -11,12 +17,6 @@ import type { Db } from '../platform/db';
  * creator its continue link had locked out. Neither the key nor the token is stored: only the
  * key's SHA-256 and the sealed token, so the database alone opens no lead.
  */
-/** An answer to a create: the lead's id, its creator's token, and whatever else it says. */
-export interface FirstAnswer {
-  id: string;
-  applicantToken: string;
-}
-
 export interface CreateReplays {
   /**
    * The first answer to `key` within `scope` (the operation, and the lead it starts from), or
