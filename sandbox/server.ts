@@ -12,6 +12,7 @@ import { createDynamicFormSandbox } from './dynamicForm/leadHooks';
 import { registerDynamicFormRoutes } from './dynamicForm/routes';
 import { registerApplicantAccess } from './lead/access';
 import { applicationResultFor } from './lead/applicationResult';
+import { createCreateReplays } from './lead/replays';
 import { createLeadRepository } from './lead/repository';
 import { registerLeadRoutes } from './lead/routes';
 import { createLeadService } from './lead/service';
@@ -57,6 +58,7 @@ function registerCapabilities(
   const leadRepository = createLeadRepository(db);
   const unsubscriptions = createUnsubscriptionRepository(db);
   const tokens = createLeadTokens(db);
+  const replays = createCreateReplays(db);
   registerApplicantAccess(app, tokens);
   const leads = createLeadService({
     repository: leadRepository,
@@ -71,6 +73,7 @@ function registerCapabilities(
     doc,
     leads,
     tokens,
+    replays,
     resultProviders: [offers.resultFor],
     dynamicForm: createDynamicFormSandbox(),
   });
@@ -80,6 +83,7 @@ function registerCapabilities(
     doc,
     leads,
     store: createAfterOfferStore(db),
+    replays,
     resultFor: (lead, origin) =>
       offers.resultFor(lead, origin) ?? applicationResultFor(lead, origin),
   });

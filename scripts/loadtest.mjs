@@ -132,9 +132,12 @@ async function main() {
     report('create', createResult);
 
     const db = new Database(dbPath, { readonly: true });
+    // The leads of this run, by their sessions (the idempotency keys are kept only as hashes).
+    const ofThisRun = 'session_id IN (SELECT value FROM json_each(?))';
+    const sessionList = JSON.stringify(sessions);
     const ids = db
-      .prepare("SELECT id FROM leads WHERE idempotency_key LIKE 'load-%'")
-      .all()
+      .prepare(`SELECT id FROM leads WHERE ${ofThisRun}`)
+      .all(sessionList)
       .map((row) => row.id);
     const updates = ids.map((id, index) => ({
       method: 'PUT',
@@ -152,9 +155,9 @@ async function main() {
 
     const perSession = db
       .prepare(
-        "SELECT session_id AS sessionId, COUNT(*) AS n, MAX(progress_state) AS state FROM leads WHERE idempotency_key LIKE 'load-%' GROUP BY session_id",
+        `SELECT session_id AS sessionId, COUNT(*) AS n, MAX(progress_state) AS state FROM leads WHERE ${ofThisRun} GROUP BY session_id`,
       )
-      .all();
+      .all(sessionList);
     db.close();
     const once = perSession.filter((row) => row.n === 1).length;
     const duplicated = perSession.filter((row) => row.n > 1).length;

@@ -91,22 +91,20 @@ async function reapply(
     previous.progressState === State.redirected || deps.store.redirect(previous.id) !== undefined;
   const posthog = sectionOf(previous.data, 'posthogParameters');
   const tags: JsonValue[] = Array.isArray(previous.data['tags']) ? previous.data['tags'] : [];
-  const { lead, replayed, applicantToken } = deps.leads.create(
-    {
+  // A key replays only from the lead it started from: its holder holds that lead's token.
+  const scope = `POST /v2/lead ${previous.id}`;
+  const key = request.headers['idempotency-key'];
+  const { answer, replayed } = deps.replays.once(scope, key, () => {
+    const { lead, applicantToken } = deps.leads.create({
       ...previous.data,
       tags: [...tags.filter((tag) => tag !== 'reapplying'), 'reapplying'],
       posthogParameters: { ...posthog, leadPreviouslyRedirected: wasRedirected },
       product: request.body.product,
       progressState: loanInformationState,
-    },
-    request.headers['idempotency-key'],
-  );
-  if (replayed) reply.header('Idempotent-Replayed', 'true');
-  return reply.code(replayed ? 200 : 201).send({
-    id: lead.id,
-    progressState: lead.progressState,
-    leadStatus: lead.leadStatus,
-    expiresAt: lead.expiresAt,
-    applicantToken,
+    });
+    const { id, progressState, leadStatus, expiresAt } = lead;
+    return { id, progressState, leadStatus, expiresAt, applicantToken };
   });
+  if (replayed) reply.header('Idempotent-Replayed', 'true');
+  return reply.code(replayed ? 200 : 201).send(answer);
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AfterOfferStore } from './store';
 import type { LeadService } from '../lead/service';
+import type { CreateReplays } from '../lead/replays';
 import {
   State,
   maxProgressState,
@@ -33,6 +34,8 @@ export interface AfterOfferDeps {
   doc: OpenApiDocument;
   leads: LeadService;
   store: AfterOfferStore;
+  /** Replays of the re-apply's create (lead/replays.ts). */
+  replays: CreateReplays;
   /** The application result the lead's new state shows (offers, redirect, status). */
   resultFor: (lead: LeadRecord, origin: string) => ApplicationResult;
   now?: () => Date;

@@ -13,6 +13,11 @@ export const applicantTokenRequired = {
  * carries `Authorization: Bearer <a live applicant token of the lead it names>`. It runs before
  * validation and before the route, so a request without the token learns nothing about the lead,
  * not even whether it exists.
+ *
+ * The id is taken as sent, before the validator may coerce it, so anything but a string (an
+ * array, an object, a number, null, or no id) is refused here with a 400: were it let through,
+ * the validator could turn `["<id>"]` or `5` into the string the route then looks up, a lead
+ * whose token nobody checked.
  */
 export function registerApplicantAccess(
   app: FastifyInstance,
@@ -23,8 +28,7 @@ export function registerApplicantAccess(
     const where = request.routeOptions.config.leadIdAt;
     if (!where) return;
     const leadId = leadIdOf(request, where);
-    // A missing or malformed id is the validator's to answer (400).
-    if (typeof leadId !== 'string') return;
+    if (typeof leadId !== 'string') return reply.code(400).send(leadIdRefused(where, leadId));
     const token = bearerTokenOf(request.headers.authorization);
     if (token !== undefined && tokens.admits(leadId, token, now())) return;
     return reply
@@ -32,6 +36,22 @@ export function registerApplicantAccess(
       .header('WWW-Authenticate', 'Bearer realm="lead"')
       .send(applicantTokenRequired);
   });
+}
+
+const validationContext = { path: 'params', query: 'querystring', body: 'body' } as const;
+
+/** The validator's own 400 for that id, as it would say it were nothing coerced. */
+function leadIdRefused({ in: part, name }: LeadIdLocation, leadId: unknown) {
+  const location = validationContext[part];
+  const [message, keyword] =
+    leadId === undefined
+      ? [`must have required property '${name}'`, 'required']
+      : ['must be string', 'type'];
+  return {
+    message: leadId === undefined ? `${location} ${message}` : `${location}/${name} ${message}`,
+    error: 'validation_failed',
+    errors: [{ location, field: name, message, keyword }],
+  };
 }
 
 function leadIdOf(request: FastifyRequest, where: LeadIdLocation): unknown {

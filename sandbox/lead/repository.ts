@@ -11,7 +11,6 @@ interface LeadRow {
   outcome: number | null;
   checking_started_at: string | null;
   decided_at: string | null;
-  idempotency_key: string | null;
   expires_at: string;
   created_at: string;
   updated_at: string;
@@ -21,15 +20,18 @@ export interface LeadRepository {
   insert(lead: LeadRecord): void;
   update(lead: LeadRecord): void;
   findById(id: string): LeadRecord | undefined;
-  findByIdempotencyKey(key: string): LeadRecord | undefined;
   listBySession(sessionId: string): LeadRecord[];
   listRecent(limit: number): LeadRecord[];
 }
 
 export function createLeadRepository(db: Db): LeadRepository {
-  const columns = `@id, @sessionId, @product, @progressState, @leadStatus, @data, @outcome,
-    @checkingStartedAt, @decidedAt, @idempotencyKey, @expiresAt, @createdAt, @updatedAt`;
-  const insert = db.prepare(`INSERT INTO leads VALUES (${columns})`);
+  // idempotency_key is no longer written (create_replays keeps replays, lead/replays.ts).
+  const insert = db.prepare(
+    `INSERT INTO leads (id, session_id, product, progress_state, lead_status, data, outcome,
+       checking_started_at, decided_at, expires_at, created_at, updated_at)
+     VALUES (@id, @sessionId, @product, @progressState, @leadStatus, @data, @outcome,
+       @checkingStartedAt, @decidedAt, @expiresAt, @createdAt, @updatedAt)`,
+  );
   const update = db.prepare(
     `UPDATE leads SET session_id = @sessionId, product = @product, progress_state = @progressState,
        lead_status = @leadStatus, data = @data, outcome = @outcome,
@@ -37,7 +39,6 @@ export function createLeadRepository(db: Db): LeadRepository {
      WHERE id = @id`,
   );
   const byId = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE id = ?');
-  const byKey = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE idempotency_key = ?');
   const bySession = db.prepare<[string], LeadRow>(
     'SELECT * FROM leads WHERE session_id = ? ORDER BY created_at DESC, rowid DESC',
   );
@@ -49,7 +50,6 @@ export function createLeadRepository(db: Db): LeadRepository {
     insert: (lead) => insert.run(toParams(lead)),
     update: (lead) => update.run(toParams(lead)),
     findById: (id) => fromRow(byId.get(id)),
-    findByIdempotencyKey: (key) => fromRow(byKey.get(key)),
     listBySession: (sessionId) => bySession.all(sessionId).map(toRecord),
     listRecent: (limit) => recent.all(limit).map(toRecord),
   };
@@ -75,7 +75,6 @@ function toRecord(row: LeadRow): LeadRecord {
     outcome: row.outcome,
     checkingStartedAt: row.checking_started_at,
     decidedAt: row.decided_at,
-    idempotencyKey: row.idempotency_key,
     expiresAt: row.expires_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

@@ -6,6 +6,7 @@ import { addOperation, type OpenApiDocument } from '../platform/openapi';
 import { applicationResultFor } from './applicationResult';
 import { isChecking, type LeadService } from './service';
 import { bearerTokenOf } from './access';
+import type { CreateReplays } from './replays';
 import type { LeadTokens } from './tokens';
 import type {
   ApplicationResult,
@@ -35,6 +36,7 @@ export interface LeadRouteDeps {
   doc: OpenApiDocument;
   leads: LeadService;
   tokens: LeadTokens;
+  replays: CreateReplays;
   resultProviders?: readonly ResultProvider[];
   /** The v3 parts of the answers: data points, and refused answers (dynamicForm/leadHooks.ts). */
   dynamicForm?: DynamicFormSandbox;
@@ -70,12 +72,13 @@ async function createLead(
   request: FastifyRequest<CreateRoute>,
   reply: FastifyReply,
 ) {
-  const created = deps.leads.create(request.body, request.headers['idempotency-key']);
-  const { lead, replayed, applicantToken } = created;
+  const key = request.headers['idempotency-key'];
+  const { answer, replayed } = deps.replays.once('POST /v3/lead', key, () => {
+    const { lead, applicantToken } = deps.leads.create(request.body);
+    return { ...saved(lead), ...v3PartsOf(deps, lead), applicantToken };
+  });
   if (replayed) reply.header('Idempotent-Replayed', 'true');
-  return reply
-    .code(replayed ? 200 : 201)
-    .send({ ...saved(lead), ...v3PartsOf(deps, lead), applicantToken });
+  return reply.code(replayed ? 200 : 201).send(answer);
 }
 
 /** The dynamic form may refuse answers, or hold the lead back for more steps, first. */

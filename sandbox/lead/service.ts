@@ -18,15 +18,14 @@ const leadLifetimeMs = 30 * 24 * 60 * 60 * 1000;
 /** Sent by clients that echo their whole lead, but owned by the server. */
 const serverOwned = new Set(['id', 'product', 'progressState', 'leadStatus', 'expiresAt']);
 
-/** A created (or replayed) lead, with the applicant token its creator now holds. */
+/** A created lead, with the applicant token its creator now holds. */
 export interface CreatedLead {
   lead: LeadRecord;
-  replayed: boolean;
   applicantToken: string;
 }
 
 export interface LeadService {
-  create(body: CreateLeadBody, idempotencyKey?: string): CreatedLead;
+  create(body: CreateLeadBody): CreatedLead;
   /**
    * The client's update: a `progressState` it sends must be a move a client may make
    * (stateMoves.ts), or StateMoveRefused is thrown and nothing is stored.
@@ -56,7 +55,7 @@ export function isChecking(lead: LeadRecord): boolean {
 export function createLeadService(options: LeadServiceOptions): LeadService {
   const context: Context = { ...options, now: options.now ?? (() => new Date()) };
   return {
-    create: (body, idempotencyKey) => createLead(context, body, idempotencyKey),
+    create: (body) => createLead(context, body),
     update: (body) => updateLead(context, body),
     moveByServer: (id, to, sections = {}) => moveByServer(context, id, to, sections),
     current: (id) => currentLead(context, id),
@@ -65,24 +64,14 @@ export function createLeadService(options: LeadServiceOptions): LeadService {
 
 type Context = Required<LeadServiceOptions>;
 
-/**
- * Only a token's hash is stored, so a replay cannot repeat the first token: it gets a fresh one.
- * The idempotency key is the creating client's own secret, so the replayer is that client.
- */
-function createLead(context: Context, body: CreateLeadBody, idempotencyKey?: string): CreatedLead {
-  const { repository, tokens } = context;
-  // better-sqlite3 is synchronous, so nothing can slip in between this look-up and the insert.
-  const earlier = idempotencyKey ? repository.findByIdempotencyKey(idempotencyKey) : undefined;
-  const lead = earlier ?? insertLead(context, body, idempotencyKey);
-  const { token } = tokens.issue(lead.id, 'applicant', new Date(lead.expiresAt));
-  return { lead, replayed: earlier !== undefined, applicantToken: token };
+/** A new lead and its creator's applicant token (a replay of a create is replays.ts's). */
+function createLead(context: Context, body: CreateLeadBody): CreatedLead {
+  const lead = insertLead(context, body);
+  const { token } = context.tokens.issue(lead.id, 'applicant', new Date(lead.expiresAt));
+  return { lead, applicantToken: token };
 }
 
-function insertLead(
-  { repository, log, now }: Context,
-  body: CreateLeadBody,
-  idempotencyKey?: string,
-): LeadRecord {
+function insertLead({ repository, log, now }: Context, body: CreateLeadBody): LeadRecord {
   // A new lead starts at 0; the client may only ask for a form state or checking.
   if (!isClientMove(0, body.progressState)) throw new StateMoveRefused(0, body.progressState);
   const at = now();
@@ -96,7 +85,6 @@ function insertLead(
     outcome: null,
     checkingStartedAt: null,
     decidedAt: null,
-    idempotencyKey: idempotencyKey ?? null,
     expiresAt: new Date(at.getTime() + leadLifetimeMs).toISOString(),
     createdAt: at.toISOString(),
     updatedAt: at.toISOString(),

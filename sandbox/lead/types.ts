@@ -43,7 +43,6 @@ export interface LeadRecord {
   outcome: number | null;
   checkingStartedAt: string | null;
   decidedAt: string | null;
-  idempotencyKey: string | null;
   expiresAt: string;
   createdAt: string;
   updatedAt: string;

@@ -89,6 +89,9 @@ export function createPlatform(options: ServerOptions): Platform {
       customOptions: {
         // Unknown top-level lead fields are a 400 that names them, not silently dropped.
         removeAdditional: false,
+        // Scalars only ("750" → 750, as forms send them). Fastify's default, 'array', also
+        // unwraps `["x"]` into `"x"`: an array would reach a route as the string it holds.
+        coerceTypes: true,
         // Every problem at once, so a form can flag all its fields; the body limit caps the cost.
         allErrors: true,
         // The OpenAPI 3.1 way of saying nullable is a type list.

@@ -143,6 +143,17 @@ const migrations: readonly string[] = [
      created_at TEXT NOT NULL
    );
    CREATE INDEX lead_tokens_lead ON lead_tokens (lead_id, kind);`,
+  // Replays of idempotent creates (docs/api.md "Replaying a create"): the first answer, with its
+  // applicant token sealed under the idempotency key, kept by the key's hash. The keys stored in
+  // plain text until now go: beside a sealed token, a key in the database would unseal it.
+  `CREATE TABLE create_replays (
+     key_hash BLOB PRIMARY KEY,
+     lead_id TEXT NOT NULL REFERENCES leads (id),
+     answer TEXT NOT NULL,
+     sealed_token BLOB NOT NULL,
+     created_at TEXT NOT NULL
+   );
+   UPDATE leads SET idempotency_key = NULL;`,
 ];
 
 export function openDatabase(path: string): Db {

@@ -1,4 +1,4 @@
-import { leadTrace, redactLogRecord } from './logRedaction';
+import { leadTrace, redactedPath, redactLogRecord } from './logRedaction';
 import type { FastifyServerOptions } from 'fastify';
 
 interface LoggedRequest {
@@ -9,9 +9,11 @@ interface LoggedRequest {
 }
 
 /**
- * No personal data in logs: query strings (e-mail on unsubscribe) and path parameters (e-mail,
- * postcode, company name) are replaced by the route pattern; a lead id only as its trace
- * (logRedaction.ts). The client IP is left out too.
+ * No personal data or credential in logs: query strings (e-mail on unsubscribe) and path
+ * parameters (e-mail, postcode, company name, continue token) are replaced by the route pattern; a
+ * lead id only as its trace (logRedaction.ts). A path no pattern stands for (a page or file of the
+ * funnel, an unknown path) shows only its harmless segments (redactedPath). The client IP is left
+ * out too.
  */
 export function safeRequest(request: LoggedRequest): {
   method?: string;
@@ -20,8 +22,8 @@ export function safeRequest(request: LoggedRequest): {
 } {
   const path = request.url?.split('?')[0];
   const route = request.routeOptions?.url;
-  // Wildcard routes are static files: their path is the file name, useful and harmless.
-  const url = route && !route.includes('*') ? route : path;
+  // A wildcard route serves the funnel's files and pages: the page's path can hold a continue token.
+  const url = route && !route.includes('*') ? route : path && redactedPath(path);
   const params = request.params;
   const leadId =
     route?.includes(':id') && typeof params === 'object' && params !== null && 'id' in params

@@ -13,7 +13,7 @@ type JsonSchema = Record<string, unknown>;
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 type ParameterLocation = 'path' | 'query' | 'header';
 
-interface Parameter {
+export interface Parameter {
   name: string;
   in: ParameterLocation | 'cookie';
   required?: boolean;
@@ -133,13 +133,9 @@ export function operationSchema(
   method: HttpMethod,
   path: string,
 ): FastifySchema {
-  const item = doc.paths[path];
-  const operation = item?.[method];
-  if (!item || !operation) throw new Error(`openapi.json has no ${method.toUpperCase()} ${path}`);
-
-  const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((p) =>
-    resolveParameter(doc, p),
-  );
+  const operation = doc.paths[path]?.[method];
+  if (!operation) throw new Error(`openapi.json has no ${method.toUpperCase()} ${path}`);
+  const parameters = operationParameters(doc, method, path);
   const parts: FastifySchema = {
     params: parameterObject(parameters, 'path'),
     querystring: parameterObject(parameters, 'query'),
@@ -149,6 +145,18 @@ export function operationSchema(
   };
   // Fastify warns about a part that is present but undefined.
   return Object.fromEntries(Object.entries(parts).filter(([, part]) => part !== undefined));
+}
+
+/** The parameters of one operation, its path's and its own, with their references resolved. */
+export function operationParameters(
+  doc: OpenApiDocument,
+  method: HttpMethod,
+  path: string,
+): Parameter[] {
+  const item = doc.paths[path];
+  return [...(item?.parameters ?? []), ...(item?.[method]?.parameters ?? [])].map((p) =>
+    resolveParameter(doc, p),
+  );
 }
 
 function resolveParameter(doc: OpenApiDocument, parameter: ParameterOrRef): Parameter {

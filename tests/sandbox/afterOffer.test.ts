@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLead, startTestServer, type ApplicantClient, type TestServer } from './testServer';
+import { leadIn, startTestServer, type ApplicantClient, type TestServer } from './testServer';
 
 let server: TestServer | undefined;
 afterEach(async () => {
@@ -19,20 +19,6 @@ async function start(withLog = false) {
   });
   server = await startTestServer(withLog ? { logger: true, logStream } : {});
   return { app: server as ApplicantClient, log: () => log };
-}
-
-/** A lead checked into `state` through the documented test input. */
-async function leadIn(app: ApplicantClient, state: number, tag = '') {
-  const id = await createLead(app, {
-    contactDetails: {
-      email: `state-${state}${tag ? `+${tag}` : ''}@example.com`,
-      phoneNumber: '612345678',
-    },
-  });
-  await app.inject({ method: 'PUT', url: '/v3/lead', payload: { id, progressState: 6 } });
-  const status = await app.inject(`/lead/status/${id}`);
-  expect(status.json().progressState).toBe(state);
-  return id;
 }
 
 const post = (app: ApplicantClient, url: string, payload: object) =>

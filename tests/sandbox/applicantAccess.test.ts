@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadIdLocation, loadOpenApi, type HttpMethod } from '../../sandbox/platform/openapi';
+import { contract as doc, contractOperations, securedOperations } from './contractOperations';
 import { createLead, startTestServer, type TestServer } from './testServer';
 
 let server: TestServer;
@@ -24,14 +24,11 @@ afterAll(async () => {
   await server.dispose();
 });
 
-const doc = loadOpenApi();
-const methods: HttpMethod[] = ['get', 'post', 'put', 'delete'];
-const secured = Object.entries(doc.paths).flatMap(([path, item]) =>
-  methods.flatMap((method) => {
-    const where = item[method] ? leadIdLocation(doc, method, path) : undefined;
-    return where ? [{ method, path, where }] : [];
-  }),
-);
+const secured = securedOperations.map(({ method, path, leadIdAt: where }) => ({
+  method,
+  path,
+  where,
+}));
 
 /** A request of `operation` naming `leadId` where the operation names its lead. */
 function requestFor({ method, path, where }: (typeof secured)[number], leadId: string) {
@@ -47,20 +44,6 @@ function requestFor({ method, path, where }: (typeof secured)[number], leadId: s
   };
 }
 
-/** The required properties of a body schema, through `$ref` and `allOf`. */
-function requiredOf(schema: Record<string, unknown> | undefined): string[] {
-  if (!schema) return [];
-  const ref = schema['$ref'];
-  if (typeof ref === 'string') {
-    return requiredOf(doc.components.schemas[ref.replace('#/components/schemas/', '')]);
-  }
-  const own = Array.isArray(schema['required']) ? (schema['required'] as string[]) : [];
-  const parts = Array.isArray(schema['allOf'])
-    ? (schema['allOf'] as Record<string, unknown>[])
-    : [];
-  return [...own, ...parts.flatMap(requiredOf)];
-}
-
 const personal = ['Vera', 'Víctima', '87654321X', 'vera@example.com', '611222333', 'ES9121'];
 
 describe('a lead is bound to its applicant', () => {
@@ -70,17 +53,13 @@ describe('a lead is bound to its applicant', () => {
       scheme: 'bearer',
       description: expect.any(String),
     });
-    const namesALead = Object.entries(doc.paths).flatMap(([path, item]) =>
-      methods.flatMap((method) => {
-        const operation = item[method];
-        if (!operation || path.startsWith('/sandbox/') || path.includes('/lead/url/')) return [];
-        const inPath = /\{id\}/.test(path);
-        const body = operation.requestBody?.content['application/json']?.schema;
-        const inBody = requiredOf(body).some((name) => name === 'id' || name === 'leadId');
-        const inQuery = (operation.parameters ?? []).some((p) => 'name' in p && p.name === 'id');
-        return inPath || inBody || inQuery ? [`${method} ${path}`] : [];
-      }),
-    );
+    const namesALead = contractOperations.flatMap(({ method, path, ...operation }) => {
+      if (path.startsWith('/sandbox/') || path.includes('/lead/url/')) return [];
+      const inPath = /\{id\}/.test(path);
+      const inBody = operation.requiredBody.some((name) => name === 'id' || name === 'leadId');
+      const inQuery = operation.parameters.some((p) => p.in === 'query' && p.name === 'id');
+      return inPath || inBody || inQuery ? [`${method} ${path}`] : [];
+    });
     expect(namesALead.length).toBeGreaterThan(30);
     expect(secured.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(
       namesALead.sort(),

@@ -106,21 +106,10 @@ describe('Idempotency-Key', () => {
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(200);
     expect(second.headers['idempotent-replayed']).toBe('true');
-    const { applicantToken: firstToken, ...firstLead } = first.json();
-    const { applicantToken: secondToken, ...secondLead } = second.json();
-    expect(secondLead).toEqual(firstLead);
-    // Only hashes are kept, so the replay gets a token of its own, and both open the lead.
-    expect(secondToken).not.toBe(firstToken);
-    for (const token of [firstToken, secondToken]) {
-      const status = await server.app.inject({
-        url: `/lead/status/${firstLead.id}`,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(status.statusCode).toBe(200);
-    }
+    // The first answer again, its applicant token included (tests/sandbox/createReplays.test.ts).
+    expect(second.json()).toEqual(first.json());
     const { leads } = (await server.inject(`/sandbox/leads?sessionId=${sessionId}`)).json();
     expect(leads).toHaveLength(1);
-    expect(leads[0].idempotencyKey).toBe('create-once');
   });
 
   it('creates separate leads for different keys and for no key', async () => {

@@ -88,6 +88,14 @@ describe('redactText', () => {
     expect(text).toMatch(/^\[email\] called from \[phone\] about \[id [0-9a-f]{12}\], 3 times$/);
   });
 
+  it('masks tokens and percent-encoded e-mails', async () => {
+    const { redactText } = await import('../../sandbox/platform/logRedaction');
+    const token = 'q7ZkAb-9_xYz0123456789abcdefghijKLMNOPQRSTu';
+    expect(redactText(`opened /continue/${token} for ana%40example.com`)).toBe(
+      'opened /continue/[token] for [email]',
+    );
+  });
+
   it('keeps an id’s trace whole, whatever digits it has', async () => {
     const { leadTrace, redactText } = await import('../../sandbox/platform/logRedaction');
     // Many ids, so that some traces hold long runs of digits.

@@ -25,7 +25,6 @@ describe('sandbox lead inspection', () => {
       outcome: 13,
       checkingStartedAt: expect.any(String),
       decidedAt: null,
-      idempotencyKey: null,
       expiresAt: expect.any(String),
       createdAt: expect.any(String),
       updatedAt: expect.any(String),

@@ -154,3 +154,18 @@ export async function createLead(
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.body}`);
   return response.json<{ id: string }>().id;
 }
+
+/** A lead checked into `state` through the documented test input (`state-<n>@…`). */
+export async function leadIn(server: ApplicantClient, state: number, tag = ''): Promise<string> {
+  const id = await createLead(server, {
+    contactDetails: {
+      email: `state-${state}${tag ? `+${tag}` : ''}@example.com`,
+      phoneNumber: '612345678',
+    },
+  });
+  await server.inject({ method: 'PUT', url: '/v3/lead', payload: { id, progressState: 6 } });
+  const reached = (await server.inject(`/lead/status/${id}`)).json<{ progressState: number }>();
+  if (reached.progressState !== state)
+    throw new Error(`lead in ${reached.progressState}, not ${state}`);
+  return id;
+}
