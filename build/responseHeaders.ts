@@ -28,14 +28,17 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
-/** Powerful features the funnel never uses, switched off for it and anything it frames. */
+/**
+ * Powerful features the funnel never uses, switched off for it and anything it frames. Only
+ * features browsers recognise: Chromium warns on every page about one it does not know, as it did
+ * about `bluetooth` (tests/e2e/permissionsPolicy.spec.ts).
+ */
 export const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
   'geolocation=()',
   'payment=()',
   'usb=()',
-  'bluetooth=()',
   'serial=()',
   'hid=()',
   'browsing-topics=()',

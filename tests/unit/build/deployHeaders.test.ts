@@ -51,6 +51,12 @@ describe('_headers', () => {
       expect(everyPath).toContain(header);
   });
 
+  it('switches off only features browsers recognise (Chromium has no bluetooth feature)', () => {
+    const permissions = /Permissions-Policy: (.+)/.exec(file)?.[1] ?? '';
+    expect(permissions).toContain('camera=()');
+    expect(permissions).not.toContain('bluetooth');
+  });
+
   it('keeps hashed assets for a year and makes index.html revalidate', () => {
     expect(file).toContain(
       '/application-frontend/assets/*\n  Cache-Control: public, max-age=31536000, immutable',
