@@ -24,9 +24,9 @@ function headerLines(headers: [string, string][], indent: string): string[] {
 /**
  * `nginx.conf`: a location block for the build's base path, to include inside a `server { }`
  * whose `root` holds the build's files in the base path's folder (`<root>/application-frontend/`).
- * It sends the headers of `_headers` (one source: securityHeaders), answers index.html for every
- * route that is not a file (the funnel routes in the browser) and serves the build's `.gz`
- * copies. A missing file under assets/ or locales/ is a 404, never index.html: a browser would
+ * It sends the headers of `_headers` (one source: securityHeaders) on every answer, the bare base
+ * path's redirect included, answers index.html for every route that is not a file (the funnel
+ * routes in the browser) and serves the build's `.gz` copies. A missing file under assets/ or locales/ is a 404, never index.html: a browser would
  * otherwise keep a page in place of a script for a year.
  */
 export function nginxLocationBlock(html: string, options: DeployHeaderOptions): string {
@@ -45,7 +45,11 @@ export function nginxLocationBlock(html: string, options: DeployHeaderOptions): 
       `# The funnel under ${base}/, written by the build (build/nginxConfig.ts): include it inside`,
       `# a server { } block whose root holds this folder's files in ${base.slice(1) || '.'}/.`,
       '# The CSP allows this build’s inline scripts by hash: deploy it with the files it came with.',
-      `location = ${base} { return 301 ${base}/; }`,
+      // A location without add_header of its own would send none: the redirect repeats them too.
+      `location = ${base} {`,
+      ...headerLines(security, '  '),
+      `  return 301 ${base}/;`,
+      '}',
       `location ^~ ${base}/ {`,
       '  charset utf-8;',
       '  # The build writes .gz beside every text file (build/precompress.ts).',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { NGINX_PORTS } from '../../playwright.config';
 import { emailFor, Funnel, leadIdOf, storedLead } from './support/funnel';
 import { startNginxDeployment, type NginxDeployment } from './support/nginxDeployment';
@@ -10,20 +10,23 @@ import { startNginxDeployment, type NginxDeployment } from './support/nginxDeplo
  */
 let deployment: NginxDeployment;
 
-test.beforeAll(async () => {
-  // One production build (about ten seconds on a quiet machine) and two servers.
-  test.setTimeout(240_000);
-  deployment = await startNginxDeployment(NGINX_PORTS);
-});
+/** The headers every answer of a build carries, whatever its status (docs/deploy.md). */
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'strict-transport-security',
+  'permissions-policy',
+  'referrer-policy',
+  'x-content-type-options',
+];
+const securityHeadersOf = (answer: APIResponse) =>
+  Object.fromEntries(SECURITY_HEADERS.map((name) => [name, answer.headers()[name]]));
 
-test.afterAll(async () => {
-  await deployment.stop();
-});
-
-test('a production build behind nginx, with the API on another origin, runs under its CSP', async ({
-  page,
-  request,
-}) => {
+/**
+ * What goes wrong in the page: CSP violations, console errors, page errors, and any warning
+ * about the headers (Chromium warns on every page about a Permissions-Policy feature it does not
+ * know).
+ */
+async function watchProblems(page: Page): Promise<string[]> {
   const problems: string[] = [];
   await page.exposeFunction('reportCspViolation', (violation: string) => {
     problems.push(`CSP: ${violation}`);
@@ -39,9 +42,28 @@ test('a production build behind nginx, with the API on another origin, runs unde
     });
   });
   page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    if (message.type() === 'error' || /Unrecognized feature/.test(message.text()))
+      problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+test.beforeAll(async () => {
+  // One production build (about ten seconds on a quiet machine) and two servers.
+  test.setTimeout(240_000);
+  deployment = await startNginxDeployment(NGINX_PORTS);
+});
+
+test.afterAll(async () => {
+  await deployment.stop();
+});
+
+test('a production build behind nginx, with the API on another origin, runs under its CSP', async ({
+  page,
+  request,
+}) => {
+  const problems = await watchProblems(page);
   const scripts: { url: string; encoding?: string; caching?: string }[] = [];
   page.on('response', (response) => {
     if (response.url().endsWith('.js'))
@@ -78,4 +100,16 @@ test('a production build behind nginx, with the API on another origin, runs unde
   for (const script of scripts)
     expect(script.caching, script.url).toBe('public, max-age=31536000, immutable');
   expect(problems).toEqual([]);
+});
+
+test('the bare base path redirects with a slash, sending the security headers too', async ({
+  request,
+}) => {
+  const base = '/application-frontend';
+  const page = await request.get(`${deployment.funnelOrigin}${base}/`);
+  const bare = await request.get(`${deployment.funnelOrigin}${base}`, { maxRedirects: 0 });
+  expect(bare.status()).toBe(301);
+  expect(new URL(bare.headers().location ?? '', deployment.funnelOrigin).pathname).toBe(`${base}/`);
+  expect(securityHeadersOf(page)['content-security-policy']).toContain('script-src');
+  expect(securityHeadersOf(bare)).toEqual(securityHeadersOf(page));
 });

@@ -71,9 +71,14 @@ describe('nginx.conf', () => {
   it('answers index.html, revalidated, for every route under the base path that is not a file', () => {
     expect(main).toContain('try_files $uri /application-frontend/index.html;');
     expect(headersOf(main).get('Cache-Control')).toBe('no-cache');
-    expect(block).toContain(
-      'location = /application-frontend { return 301 /application-frontend/; }',
-    );
+  });
+
+  it('redirects the bare base path with a slash, with the security headers too', () => {
+    const bare = location('location = /application-frontend');
+    expect(bare).toContain('return 301 /application-frontend/;');
+    const sent = headersOf(bare);
+    expect(sent.size).toBe(5);
+    for (const [name, value] of everyPath) expect(sent.get(name), name).toBe(value);
   });
 
   it('keeps hashed assets for a year and answers 404 for a missing one instead of the page', () => {
