@@ -1,12 +1,17 @@
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { NGINX_PORTS } from '../../playwright.config';
 import { emailFor, Funnel, leadIdOf, storedLead } from './support/funnel';
-import { startNginxDeployment, type NginxDeployment } from './support/nginxDeployment';
+import {
+  MOUNTED_BASE_PATH,
+  startNginxDeployment,
+  type NginxDeployment,
+} from './support/nginxDeployment';
 
 /**
  * The deployment of docs/deploy.md, for real: a production build served by nginx from the
  * build's own nginx.conf, the lead API on another origin answering CORS for it. An applicant
  * walks to a created lead, and the page's Content-Security-Policy never has to block anything.
+ * A copy of the build mounted at /apply with `npm run mount` is served from its own nginx.conf.
  */
 let deployment: NginxDeployment;
 
@@ -105,11 +110,44 @@ test('a production build behind nginx, with the API on another origin, runs unde
 test('the bare base path redirects with a slash, sending the security headers too', async ({
   request,
 }) => {
-  const base = '/application-frontend';
-  const page = await request.get(`${deployment.funnelOrigin}${base}/`);
-  const bare = await request.get(`${deployment.funnelOrigin}${base}`, { maxRedirects: 0 });
-  expect(bare.status()).toBe(301);
-  expect(new URL(bare.headers().location ?? '', deployment.funnelOrigin).pathname).toBe(`${base}/`);
-  expect(securityHeadersOf(page)['content-security-policy']).toContain('script-src');
-  expect(securityHeadersOf(bare)).toEqual(securityHeadersOf(page));
+  for (const base of ['/application-frontend', MOUNTED_BASE_PATH]) {
+    const page = await request.get(`${deployment.funnelOrigin}${base}/`);
+    const bare = await request.get(`${deployment.funnelOrigin}${base}`, { maxRedirects: 0 });
+    expect(bare.status(), base).toBe(301);
+    expect(new URL(bare.headers().location ?? '', deployment.funnelOrigin).pathname).toBe(
+      `${base}/`,
+    );
+    expect(securityHeadersOf(page)['content-security-policy'], base).toContain('script-src');
+    expect(securityHeadersOf(bare), base).toEqual(securityHeadersOf(page));
+  }
+});
+
+test('a copy mounted at /apply with npm run mount is served there with its headers, gzip and deep links', async ({
+  page,
+  request,
+}) => {
+  const mounted = `${deployment.funnelOrigin}${MOUNTED_BASE_PATH}`;
+  const asBuilt = await request.get(`${deployment.funnelOrigin}/application-frontend/`);
+  const deepLink = await request.get(`${mounted}/contact-details`);
+  expect(deepLink.status()).toBe(200);
+  expect(deepLink.headers()['content-type']).toMatch(/^text\/html/);
+  expect(deepLink.headers()['cache-control']).toBe('no-cache');
+  expect(await deepLink.text()).toContain(`<base href="${MOUNTED_BASE_PATH}/">`);
+  expect(securityHeadersOf(deepLink)).toEqual(securityHeadersOf(asBuilt));
+
+  const problems = await watchProblems(page);
+  const entryEncodings: (string | undefined)[] = [];
+  page.on('response', (response) => {
+    if (/\/apply\/assets\/index-[^/]+\.js$/.test(response.url()))
+      entryEncodings.push(response.headers()['content-encoding']);
+  });
+  const funnel = new Funnel(page);
+  await page.goto(`${mounted}/`);
+  await funnel.loanInformation();
+  await expect(page).toHaveURL(`${mounted}/personal-details`);
+  await page.reload();
+  await expect(page.locator('[name="personalDetails.firstName"]')).toBeVisible();
+  expect(entryEncodings.length).toBeGreaterThan(0);
+  expect(entryEncodings.every((encoding) => encoding === 'gzip')).toBe(true);
+  expect(problems).toEqual([]);
 });
