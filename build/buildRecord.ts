@@ -1,14 +1,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BuildTarget } from './buildTarget';
+import type { BrandSelection } from './brandPlugin';
+import { endpointUrls, type BuildTarget } from './buildTarget';
 import type { PolicySources } from './deployHeaders';
 
 /** Beside index.html: what the build was made for. Public, like everything in the bundle. */
 export const BUILD_RECORD_FILE = 'build.json';
 
 /**
- * What a build was made for and where it is mounted, as data: `npm run mount` rewrites the
- * deployment files from it (build/mountBuild.ts).
+ * What a build was made for and where it is mounted, as data: `npm start` checks it before
+ * serving the build (whyNotForSandbox), `npm run mount` rewrites the deployment files from it
+ * (build/mountBuild.ts).
  */
 export interface BuildRecord extends BuildTarget {
   /** Where the build is mounted: its `<base href>` without the trailing slash. */
@@ -49,4 +51,25 @@ export function readBuildRecord(dir: string): BuildRecord | null {
   } catch {
     return null;
   }
+}
+
+/** An endpoint on the funnel's own origin, where the sandbox answers: a path, not a URL. */
+const onOwnOrigin = (endpoint: string) => !/^[a-z][a-z\d+.-]*:|^\/\//i.test(endpoint);
+
+/**
+ * Why the build `record` describes cannot be served by the sandbox as `selection`'s funnel
+ * (`npm start`), or null when it can: it must be that brand's development build, calling the
+ * lead API on its own origin. A production build's policies and CSP name another API.
+ */
+export function whyNotForSandbox(
+  record: BuildRecord | null,
+  selection: BrandSelection,
+): string | null {
+  if (record === null) return 'it does not record what it was made for';
+  if (record.country !== selection.country || record.brand !== selection.brand)
+    return `it was made for ${record.country}/${record.brand}`;
+  if (record.mode !== 'development') return `it was made for ${record.mode}`;
+  const elsewhere = endpointUrls(record.endpoints).find((endpoint) => !onOwnOrigin(endpoint));
+  if (elsewhere !== undefined) return `it calls the lead API at ${elsewhere}`;
+  return null;
 }

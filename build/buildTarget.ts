@@ -9,7 +9,7 @@ export type { ApiEndpoints };
 /**
  * What a build is made for: its brand, its mode and the lead API it calls. The bundle gets these
  * endpoints (endpointDefines), its CSP their origins (build/calledOrigins.ts), and the build
- * records all of it beside index.html (build/buildRecord.ts) for `npm run mount`.
+ * records all of it beside index.html (build/buildRecord.ts) for `npm start` and `npm run mount`.
  */
 export interface BuildTarget extends BrandSelection {
   /** Vite's mode: development (against the sandbox), staging or production. */
