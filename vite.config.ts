@@ -1,9 +1,11 @@
 /// <reference types="vitest/config" />
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { brandPlugin } from './build/brandPlugin';
 import { DEV_API_TARGET_VARIABLE, devApiProxy } from './build/devApiProxy';
+import { calledOrigins } from './build/calledOrigins';
+import { endpointDefines, loadBrandConfig, resolveEndpoints } from './build/buildTarget';
 import { deployFiles } from './build/deployFiles';
 import { precompress } from './build/precompress';
 import { frameAncestorsFor } from './build/frameAncestors';
@@ -20,7 +22,7 @@ import {
 
 const srcDir = path.resolve(import.meta.dirname, 'src');
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   const country = process.env.VITE_COUNTRY ?? env.VITE_COUNTRY ?? 'es';
   const brand = process.env.VITE_BRAND ?? env.VITE_BRAND ?? 'askrobin';
@@ -32,6 +34,15 @@ export default defineConfig(({ command, mode }) => {
   );
 
   const firstScreen = firstScreenFiles(import.meta.dirname, country, brand);
+  // The lead API this build calls: the env file's, or its brand's own for this environment. The
+  // bundle gets these endpoints and no others (build/buildTarget.ts), its CSP their origins and
+  // the others its scripts reach, some of them named by its brand config (calledOrigins.ts).
+  // Unit tests (mode `test`) stub the environment themselves.
+  const endpoints = mode === 'test' ? {} : resolveEndpoints(env, { country, brand });
+  const brandConfig =
+    command === 'build'
+      ? await loadBrandConfig(import.meta.dirname, mode, { country, brand })
+      : undefined;
 
   return {
     // Built files address each other relatively, so one build serves under any base path; the dev
@@ -49,10 +60,16 @@ export default defineConfig(({ command, mode }) => {
       firstScreenHtml(firstScreen, import.meta.dirname),
       precompress(),
       deployFiles({
+        country,
+        brand,
+        mode,
+        endpoints,
         basePath,
-        apiBaseUrl: process.env.VITE_API_BASE_URL ?? env.VITE_API_BASE_URL,
-        // The funnel's own pages, the brand's partners and what this environment adds.
-        frameAncestors: frameAncestorsFor({ country, brand }, process.env.FRAME_ANCESTORS),
+        policy: {
+          // The funnel's own pages, the brand's partners and what this environment adds.
+          frameAncestors: frameAncestorsFor({ country, brand }, process.env.FRAME_ANCESTORS),
+          calls: calledOrigins(endpoints, env, brandConfig),
+        },
       }),
     ],
     resolve: {
@@ -67,6 +84,7 @@ export default defineConfig(({ command, mode }) => {
       'import.meta.env.VITE_COUNTRY': JSON.stringify(country),
       'import.meta.env.VITE_BRAND': JSON.stringify(brand),
       'import.meta.env.VITE_BASE_PATH': JSON.stringify(basePath),
+      ...endpointDefines(endpoints),
     },
     build: {
       outDir: process.env.OUT_DIR ?? `dist/${country}-${brand}`,

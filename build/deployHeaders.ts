@@ -1,13 +1,20 @@
-import { contentSecurityPolicy, inlineScriptHashes, PERMISSIONS_POLICY } from './responseHeaders';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  PERMISSIONS_POLICY,
+  type CspSources,
+} from './responseHeaders';
 
-export interface DeployHeaderOptions {
-  /** Where the funnel is served, e.g. `/application-frontend`. */
-  basePath: string;
-  /** The build's VITE_API_BASE_URL: an absolute URL on another origin joins connect-src. */
-  apiBaseUrl: string | undefined;
+/** What a build's CSP allows beyond its own inline scripts: it is recorded with the build. */
+export interface PolicySources {
   /** CSP frame-ancestors: the partner sites allowed to embed this build. */
   frameAncestors: string;
+  /** The other origins its scripts reach (build/calledOrigins.ts). */
+  calls: CspSources;
 }
+
+/** A response header: name and value. */
+export type Header = readonly [string, string];
 
 const HSTS = 'max-age=63072000; includeSubDomains';
 /** index.html, locales and anything else whose name stays when its content changes. */
@@ -15,22 +22,12 @@ export const REVALIDATE = 'no-cache';
 /** assets/: Vite puts a content hash in every file name there. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** The API's origin when it is not the funnel's own; none for a same-origin (relative) base. */
-function apiOrigins(apiBaseUrl: string | undefined): string[] {
-  if (!apiBaseUrl || !/^https?:\/\//.test(apiBaseUrl)) return [];
-  return [new URL(apiBaseUrl).origin];
-}
-
-/** Every header but caching, for every answer of the build. */
-export function securityHeaders(html: string, options: DeployHeaderOptions): [string, string][] {
+/** Every header but caching, for every answer of the build whose page is `html`. */
+export function securityHeaders(html: string, sources: PolicySources): Header[] {
   return [
     [
       'Content-Security-Policy',
-      contentSecurityPolicy(
-        options.frameAncestors,
-        inlineScriptHashes(html),
-        apiOrigins(options.apiBaseUrl),
-      ),
+      contentSecurityPolicy(sources.frameAncestors, inlineScriptHashes(html), sources.calls),
     ],
     ['Strict-Transport-Security', HSTS],
     ['Permissions-Policy', PERMISSIONS_POLICY],
@@ -39,18 +36,20 @@ export function securityHeaders(html: string, options: DeployHeaderOptions): [st
   ];
 }
 
-/** `_headers`, the format Netlify, Cloudflare Pages and other static hosts read. */
-export function headersFile(html: string, options: DeployHeaderOptions): string {
-  const base = options.basePath.replace(/\/+$/, '');
-  const block = (pattern: string, headers: [string, string][]) =>
+/**
+ * `_headers`, the format Netlify, Cloudflare Pages and other static hosts read, for a build
+ * mounted at `basePath` (`''` for the site's root) sending `security` on every path.
+ */
+export function headersFile(basePath: string, security: readonly Header[]): string {
+  const block = (pattern: string, headers: readonly Header[]) =>
     [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return (
     [
-      block(`${base}/*`, securityHeaders(html, options)),
-      block(`${base}/assets/*`, [['Cache-Control', IMMUTABLE]]),
-      block(`${base}/`, [['Cache-Control', REVALIDATE]]),
-      block(`${base}/index.html`, [['Cache-Control', REVALIDATE]]),
-      block(`${base}/locales/*`, [['Cache-Control', REVALIDATE]]),
+      block(`${basePath}/*`, security),
+      block(`${basePath}/assets/*`, [['Cache-Control', IMMUTABLE]]),
+      block(`${basePath}/`, [['Cache-Control', REVALIDATE]]),
+      block(`${basePath}/index.html`, [['Cache-Control', REVALIDATE]]),
+      block(`${basePath}/locales/*`, [['Cache-Control', REVALIDATE]]),
     ].join('\n\n') + '\n'
   );
 }

@@ -1,7 +1,8 @@
-import { IMMUTABLE, REVALIDATE, securityHeaders, type DeployHeaderOptions } from './deployHeaders';
+import { BUILD_RECORD_FILE } from './buildRecord';
+import { IMMUTABLE, REVALIDATE, type Header } from './deployHeaders';
 
 /** The build's own deployment files: a host has no reason to hand them out. */
-const DEPLOYMENT_FILES = ['_headers', 'nginx.conf'];
+const DEPLOYMENT_FILES = ['_headers', 'nginx.conf', BUILD_RECORD_FILE];
 
 /**
  * A header value inside nginx's double quotes: `$` would start a variable and `"` or `\` end or
@@ -17,36 +18,44 @@ function quoted(value: string): string {
  * The headers of one location. nginx drops every inherited add_header as soon as a location
  * has one of its own, so each location repeats them all; `always` sends them on errors too.
  */
-function headerLines(headers: [string, string][], indent: string): string[] {
+function headerLines(headers: readonly Header[], indent: string): string[] {
   return headers.map(([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`);
 }
 
 /**
- * `nginx.conf`: a location block for the build's base path, to include inside a `server { }`
- * whose `root` holds the build's files in the base path's folder (`<root>/application-frontend/`).
- * It sends the headers of `_headers` (one source: securityHeaders), answers index.html for every
- * route that is not a file (the funnel routes in the browser) and serves the build's `.gz`
- * copies. A missing file under assets/ or locales/ is a 404, never index.html: a browser would
- * otherwise keep a page in place of a script for a year.
+ * `nginx.conf`: a location block for a build mounted at `basePath` (`''` for the site's root),
+ * to include inside a `server { }` whose `root` holds the build's files in the base path's folder
+ * (`<root>/application-frontend/`). It sends `security` (the headers of `_headers`) on every
+ * answer, the bare base path's redirect included, answers index.html for every route that is not
+ * a file (the funnel routes in the browser) and serves the build's `.gz` copies. A missing file
+ * under assets/ or locales/ is a 404, never index.html: a browser would otherwise keep a page in
+ * place of a script for a year.
  */
-export function nginxLocationBlock(html: string, options: DeployHeaderOptions): string {
-  const base = options.basePath.replace(/\/+$/, '');
-  const security = securityHeaders(html, options);
+export function nginxLocationBlock(basePath: string, security: readonly Header[]): string {
   const withCaching = (cacheControl: string, indent: string) =>
     headerLines([...security, ['Cache-Control', cacheControl]], indent);
   const filesOnly = (folder: string, cacheControl: string) => [
-    `  location ^~ ${base}/${folder}/ {`,
+    `  location ^~ ${basePath}/${folder}/ {`,
     ...withCaching(cacheControl, '    '),
     '    try_files $uri =404;',
     '  }',
   ];
+  // A location without add_header of its own would send none: the redirect repeats them too.
+  const bareBasePath = basePath
+    ? [
+        `location = ${basePath} {`,
+        ...headerLines(security, '  '),
+        `  return 301 ${basePath}/;`,
+        '}',
+      ]
+    : [];
   return (
     [
-      `# The funnel under ${base}/, written by the build (build/nginxConfig.ts): include it inside`,
-      `# a server { } block whose root holds this folder's files in ${base.slice(1) || '.'}/.`,
+      `# The funnel under ${basePath}/, written by the build (build/nginxConfig.ts): include it inside`,
+      `# a server { } block whose root holds this folder's files in ${basePath.slice(1) || '.'}/.`,
       '# The CSP allows this build’s inline scripts by hash: deploy it with the files it came with.',
-      `location = ${base} { return 301 ${base}/; }`,
-      `location ^~ ${base}/ {`,
+      ...bareBasePath,
+      `location ^~ ${basePath}/ {`,
       '  charset utf-8;',
       '  # The build writes .gz beside every text file (build/precompress.ts).',
       '  gzip_static on;',
@@ -55,11 +64,11 @@ export function nginxLocationBlock(html: string, options: DeployHeaderOptions): 
       '  # (package libnginx-mod-http-brotli-static): with that module loaded, uncomment:',
       '  # brotli_static on;',
       ...withCaching(REVALIDATE, '  '),
-      `  try_files $uri ${base}/index.html;`,
+      `  try_files $uri ${basePath}/index.html;`,
       '',
       ...filesOnly('assets', IMMUTABLE),
       ...filesOnly('locales', REVALIDATE),
-      ...DEPLOYMENT_FILES.map((file) => `  location = ${base}/${file} { return 404; }`),
+      ...DEPLOYMENT_FILES.map((file) => `  location = ${basePath}/${file} { return 404; }`),
       '}',
     ].join('\n') + '\n'
   );

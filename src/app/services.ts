@@ -1,5 +1,4 @@
 import type { BrandConfig } from '../brands/types';
-import { withBrandApi } from '../config/apiEndpoints';
 import type { AppEnv } from '../config/env';
 import { lazyLeadApi, type LeadApi } from '../features/lead';
 
@@ -16,8 +15,11 @@ export interface AppServices {
   bindApplicantToken?(read: () => string | null): void;
 }
 
-export function createServices(config: BrandConfig, envFile: AppEnv): AppServices {
-  const env = withBrandApi(envFile, config.api);
+/**
+ * `env` holds the lead API endpoints the build resolved for the brand and this environment
+ * (build/buildTarget.ts): the env file's, or the brand's own (`api` in its config).
+ */
+export function createServices(config: BrandConfig, env: AppEnv): AppServices {
   let readApplicantToken: () => string | null = () => null;
   return {
     config,

@@ -82,6 +82,36 @@ export const EMBEDDING_PARTNERS: Readonly<Record<BrandPairKey, readonly string[]
   'ph/finipay': [],
   'vn/lienketvay': [],
 };
+
+/** Lead API endpoints that replace the environment file's for one brand in one environment. */
+export interface ApiEndpoints {
+  apiBaseUrl?: string;
+  leadPath?: string;
+  policyPath?: string;
+  affiliateEventPath?: string;
+}
+
+/**
+ * The lead API a brand calls in an environment (VITE_APP_ENV) instead of its env file's. Read by
+ * the build only (build/buildTarget.ts): it hands the bundle the endpoints it resolves, and no
+ * others, and its CSP allows their origins. Section 9 points pl/askrobin at its own production
+ * API; the hosts are placeholders, like the env files', until the platform team names them.
+ */
+export const BRAND_API_ENDPOINTS: Readonly<
+  Partial<
+    Record<BrandPairKey, Partial<Record<'development' | 'staging' | 'production', ApiEndpoints>>>
+  >
+> = {
+  'pl/askrobin': {
+    production: {
+      apiBaseUrl: 'https://api.pl.example.com',
+      leadPath: 'https://api.pl.example.com/v3/lead',
+      policyPath: 'https://api.pl.example.com/policy',
+      affiliateEventPath: 'https://api.pl.example.com/affiliate/event',
+    },
+  },
+};
+
 export type CountryCode = RegisteredBrand['country'];
 export type BrandId = RegisteredBrand['brand'];
 

@@ -56,14 +56,6 @@ export type ExtraFieldName =
   | 'otherDetails.vehicleLicensePlateNumber'
   | 'otherDetails.isVehicleFinanced';
 
-/** Lead API endpoints that replace the environment file's for one brand in one environment. */
-export interface ApiEndpoints {
-  apiBaseUrl?: string;
-  leadPath?: string;
-  policyPath?: string;
-  affiliateEventPath?: string;
-}
-
 export interface PageData {
   title?: string;
   description?: string;
@@ -101,8 +93,6 @@ export interface BrandConfig {
   personalCodeRules: readonly PersonalCodeRule[];
   /** Fields appended to a classic step, e.g. the vehicle questions of the car-loan brands. */
   extraStepFields?: Partial<Record<ClassicStep, readonly ExtraFieldName[]>>;
-  /** Per-environment lead API endpoints, e.g. the Polish AskRobin brand's own production API. */
-  api?: Partial<Record<'development' | 'staging' | 'production', ApiEndpoints>>;
   /**
    * Colours set at runtime over the brand's styles (custom property name without `--` → colour),
    * for the white-label brand whose colours come from build configuration. Validated before use.

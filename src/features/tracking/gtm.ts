@@ -1,14 +1,9 @@
 /** Google Tag Manager, Google Consent Mode and the ad-platform `conversion` event (spec sections 7 and 8). */
 import type { ConsentState } from '../consent';
 import { injectScript } from './scriptLoader';
+import { isValidGtmId } from './trackingEnv';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
-
-const GTM_ID = /^GTM-[A-Z0-9]+$/;
-
-export function isValidGtmId(id: unknown): id is string {
-  return typeof id === 'string' && GTM_ID.test(id);
-}
 
 /** Pushes one entry; warns and answers false when GTM's queue is missing. */
 export function pushToDataLayer(win: Window, entry: unknown): boolean {

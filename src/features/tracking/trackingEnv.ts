@@ -26,6 +26,13 @@ export const DEFAULT_SCRIPT_URLS = {
   tikTokPixel: 'https://analytics.tiktok.com/i18n/pixel/events.js',
 } as const;
 
+const GTM_ID = /^GTM-[A-Z0-9]+$/;
+
+/** A container id GTM answers to; gtm.ts loads no container for any other. */
+export function isValidGtmId(id: unknown): id is string {
+  return typeof id === 'string' && GTM_ID.test(id);
+}
+
 type RawEnv = Record<string, string | boolean | undefined>;
 
 function text(raw: RawEnv, key: string): string {

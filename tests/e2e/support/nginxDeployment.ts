@@ -1,11 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const BASE_PATH = '/application-frontend';
+/** Where a copy of the same build is mounted with `npm run mount` (scripts/mount-build.ts). */
+export const MOUNTED_BASE_PATH = '/apply';
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** nginx's own mime.types (Debian's path): the funnel's scripts must go out as JavaScript. */
 const MIME_TYPES = process.env.NGINX_MIME_TYPES ?? '/etc/nginx/mime.types';
@@ -51,11 +61,21 @@ async function buildFunnel(outDir: string, apiOrigin: string): Promise<void> {
   await run(process.execPath, [vite, 'build', '--mode', 'production', '--logLevel', 'warn'], env);
 }
 
+/** A copy of the build in `mountedDir`, mounted at MOUNTED_BASE_PATH as docs/deploy.md says. */
+async function mountCopy(buildDir: string, mountedDir: string): Promise<void> {
+  cpSync(buildDir, mountedDir, { recursive: true });
+  await run(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/mount-build.ts', mountedDir, MOUNTED_BASE_PATH],
+    process.env,
+  );
+}
+
 /**
- * A whole nginx configuration around the build's own location block (its nginx.conf): as the
+ * A whole nginx configuration around the builds' own location blocks (their nginx.conf): as the
  * current user, in the foreground, with every file it writes in `dir`.
  */
-function nginxConfig(dir: string, wwwRoot: string, buildDir: string, port: number): string {
+function nginxConfig(dir: string, wwwRoot: string, buildDirs: string[], port: number): string {
   const temp = (name: string) => path.join(dir, 'nginx-temp', name);
   return `daemon off;
 master_process off;
@@ -74,7 +94,7 @@ http {
   server {
     listen 127.0.0.1:${port};
     root ${wwwRoot};
-    include ${path.join(buildDir, 'nginx.conf')};
+${buildDirs.map((buildDir) => `    include ${path.join(buildDir, 'nginx.conf')};`).join('\n')}
   }
 }
 `;
@@ -120,9 +140,9 @@ async function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Builds the funnel for production into a temp folder, serves it with nginx from the build's
- * generated block, and starts the sandbox API (main.ts, as deployed) on another port with
- * FUNNEL_ORIGINS naming nginx's origin. `stop` ends both and removes the folder.
+ * Builds the funnel for production into a temp folder, mounts a copy of it at /apply, serves both
+ * with nginx from their generated blocks, and starts the sandbox API (main.ts, as deployed) on
+ * another port with FUNNEL_ORIGINS naming nginx's origin. `stop` ends both and removes the folder.
  */
 export async function startNginxDeployment(ports: NginxDeploymentPorts): Promise<NginxDeployment> {
   const funnelOrigin = `http://127.0.0.1:${ports.funnel}`;
@@ -130,6 +150,7 @@ export async function startNginxDeployment(ports: NginxDeploymentPorts): Promise
   const dir = mkdtempSync(path.join(tmpdir(), 'funnel-nginx-'));
   const wwwRoot = path.join(dir, 'www');
   const buildDir = path.join(wwwRoot, BASE_PATH.slice(1));
+  const mountedDir = path.join(wwwRoot, MOUNTED_BASE_PATH.slice(1));
   const children: ChildProcess[] = [];
   const stop = async () => {
     await Promise.all(children.map(stopProcess));
@@ -137,10 +158,11 @@ export async function startNginxDeployment(ports: NginxDeploymentPorts): Promise
   };
   try {
     await buildFunnel(buildDir, apiOrigin);
+    await mountCopy(buildDir, mountedDir);
     for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
       mkdirSync(path.join(dir, 'nginx-temp', name), { recursive: true });
     const confPath = path.join(dir, 'nginx.conf');
-    writeFileSync(confPath, nginxConfig(dir, wwwRoot, buildDir, ports.funnel));
+    writeFileSync(confPath, nginxConfig(dir, wwwRoot, [buildDir, mountedDir], ports.funnel));
     const errorLog = path.join(dir, 'nginx-error.log');
     const nginx = spawn(NGINX_PATH, ['-p', dir, '-c', confPath, '-e', errorLog], {
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BRAND_REGISTRY } from '../../../src/brands/registry';
-import { withBrandApi } from '../../../src/config/apiEndpoints';
 import { ApplicationPage } from '../../../src/app/ApplicationPage';
 import { clampToLimits } from '../../../src/lib/loanMath';
-import { renderWithProviders, TEST_ENV } from '../testUtils';
+import { renderWithProviders } from '../testUtils';
 import { BRAND_CONFIGS, brandConfig } from './allBrands';
 
 /** DESIGN.md's table of the 17 builds, plus which ones run the dynamic (v3) form. */
@@ -123,28 +122,6 @@ describe('the 17 brand configurations', () => {
     });
     expect(second.affiliateReference.staticName).toBe('fidea');
     expect(first.affiliateReference.staticName).toBeUndefined();
-  });
-
-  it('points the Polish AskRobin brand, and only it, at its own production API', () => {
-    const env = {
-      ...TEST_ENV,
-      appEnv: 'production' as const,
-      apiBaseUrl: 'https://api.example.com',
-      leadPath: 'https://api.example.com/v3/lead',
-    };
-    expect(withBrandApi(env, brandConfig('pl-askrobin').api)).toMatchObject({
-      apiBaseUrl: 'https://api.pl.example.com',
-      leadPath: 'https://api.pl.example.com/v3/lead',
-      policyPath: 'https://api.pl.example.com/policy',
-      affiliateEventPath: 'https://api.pl.example.com/affiliate/event',
-    });
-    expect(withBrandApi({ ...env, appEnv: 'staging' }, brandConfig('pl-askrobin').api)).toEqual({
-      ...env,
-      appEnv: 'staging',
-    });
-    for (const [id, config] of Object.entries(BRAND_CONFIGS)) {
-      if (id !== 'pl-askrobin') expect(withBrandApi(env, config.api), id).toBe(env);
-    }
   });
 
   it('adds the vehicle questions to the car-loan brands only', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { headersFile } from '../../../build/deployHeaders';
-import { inlineScriptHashes } from '../../../build/responseHeaders';
+import { headersFile, securityHeaders } from '../../../build/deployHeaders';
+import { inlineScriptHashes, OWN_ORIGIN_ONLY } from '../../../build/responseHeaders';
 
 const html =
   '<!doctype html><html><head><script>document.documentElement.dataset.a="1"</script></head>' +
@@ -11,11 +11,13 @@ const hashOf = (source: string) =>
   `'sha256-${createHash('sha256').update(source).digest('base64')}'`;
 
 describe('_headers', () => {
-  const file = headersFile(html, {
-    basePath: '/application-frontend',
-    apiBaseUrl: 'https://api.lender.example/v1',
-    frameAncestors: "'self' https://partner.example",
-  });
+  const file = headersFile(
+    '/application-frontend',
+    securityHeaders(html, {
+      frameAncestors: "'self' https://partner.example",
+      calls: { ...OWN_ORIGIN_ONLY, connect: ['https://api.lender.example'] },
+    }),
+  );
   const csp = /Content-Security-Policy: (.+)/.exec(file)?.[1] ?? '';
 
   it('allows exactly the page’s inline scripts, by their hashes', () => {
@@ -59,12 +61,34 @@ describe('_headers', () => {
     expect(file).toContain('/application-frontend/index.html\n  Cache-Control: no-cache');
   });
 
-  it('adds no API origin when the API shares the funnel’s origin', () => {
-    const sameOrigin = headersFile(html, {
-      basePath: '/application-frontend',
-      apiBaseUrl: '',
+  it('adds no origin when the build reaches nothing beyond its own', () => {
+    const sameOrigin = headersFile(
+      '/application-frontend',
+      securityHeaders(html, { frameAncestors: "'self'", calls: OWN_ORIGIN_ONLY }),
+    );
+    expect(sameOrigin).toContain("img-src 'self' data:; connect-src 'self';");
+    expect(sameOrigin).toMatch(/script-src 'self'( '[^']+')+;/);
+  });
+
+  it('writes each origin the build reaches under the directive it is reached by', () => {
+    const csp = securityHeaders(html, {
       frameAncestors: "'self'",
-    });
-    expect(sameOrigin).toContain("connect-src 'self';");
+      calls: {
+        script: ['https://www.googletagmanager.com'],
+        connect: ['https://api.lender.example', 'https://eu.i.posthog.com'],
+        img: ['https://www.facebook.com'],
+      },
+    })[0]?.[1];
+    expect(csp).toMatch(/script-src 'self'( '[^']+')+ https:\/\/www\.googletagmanager\.com;/);
+    expect(csp).toContain(
+      "connect-src 'self' https://api.lender.example https://eu.i.posthog.com;",
+    );
+    expect(csp).toContain("img-src 'self' data: https://www.facebook.com;");
+  });
+
+  it('switches off only features browsers recognise (Chromium has no bluetooth feature)', () => {
+    const permissions = /Permissions-Policy: (.+)/.exec(file)?.[1] ?? '';
+    expect(permissions).toContain('camera=()');
+    expect(permissions).not.toContain('bluetooth');
   });
 });

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { headersFile } from '../../../build/deployHeaders';
+import { headersFile, securityHeaders } from '../../../build/deployHeaders';
 import { frameAncestorsFor } from '../../../build/frameAncestors';
+import { OWN_ORIGIN_ONLY } from '../../../build/responseHeaders';
 import { BRAND_REGISTRY } from '../../../src/brands/registry';
 
 const finipay = { country: 'es', brand: 'finipay' };
@@ -20,11 +21,13 @@ describe('frame-ancestors of a build', () => {
 
   it('writes the brand’s partners into the headers a static host and nginx read', () => {
     const html = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
-    const file = headersFile(html, {
-      basePath: '/application-frontend',
-      apiBaseUrl: undefined,
-      frameAncestors: frameAncestorsFor(finipay, '', partners),
-    });
+    const file = headersFile(
+      '/application-frontend',
+      securityHeaders(html, {
+        frameAncestors: frameAncestorsFor(finipay, '', partners),
+        calls: OWN_ORIGIN_ONLY,
+      }),
+    );
     expect(file).toContain(
       "frame-ancestors 'self' https://comparador.example https://*.partner.example;",
     );

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { headersFile } from '../../../build/deployHeaders';
+import { readBuildRecord, type BuildRecord } from '../../../build/buildRecord';
+import { writeDeploymentFiles } from '../../../build/deployFiles';
 import { inlineScriptHashes } from '../../../build/responseHeaders';
 import { mountBuildDir } from '../../../build/mountBuild';
 import { normaliseBasePath } from '../../../build/mountBase';
@@ -18,45 +19,78 @@ afterEach(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** A build folder as Vite writes it: index.html, its compressed copies, `_headers`. */
+const RECORD: BuildRecord = {
+  country: 'es',
+  brand: 'askrobin',
+  mode: 'production',
+  endpoints: { apiBaseUrl: 'https://api.lender.example' },
+  basePath: '/application-frontend',
+  policy: {
+    frameAncestors: "'self'",
+    calls: { script: [], connect: ['https://api.lender.example'], img: [] },
+  },
+};
+
+/** A build folder as the build writes it: index.html, its compressed copies, deployment files. */
 function builtFolder(): string {
   dir = mkdtempSync(path.join(tmpdir(), 'mount-build-'));
   writeFileSync(path.join(dir, 'index.html'), BUILT_HTML);
   writeFileSync(path.join(dir, 'index.html.gz'), 'stale');
   writeFileSync(path.join(dir, 'index.html.br'), 'stale');
-  const options = {
-    basePath: '/application-frontend',
-    apiBaseUrl: undefined,
-    frameAncestors: "'self'",
-  };
-  writeFileSync(path.join(dir, '_headers'), headersFile(BUILT_HTML, options));
+  writeDeploymentFiles(dir, RECORD);
   return dir;
 }
 
-const read = (file: string) => readFileSync(path.join(dir, file));
+const read = (file: string) => readFileSync(path.join(dir, file)).toString('utf8');
+const cspOf = (text: string) => /Content-Security-Policy:? "?([^"\n]+)/.exec(text)?.[1];
 
 describe('mountBuildDir', () => {
-  it('mounts a build at another path: its <base href>, compressed copies and _headers paths', () => {
+  it('mounts a build at another path: its <base href> and compressed copies', () => {
     vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    const before = readFileSync(path.join(builtFolder(), '_headers'), 'utf8');
+    builtFolder();
     expect(mountBuildDir(dir, '/apply')).toBe('/application-frontend');
 
     const mounted = BUILT_HTML.replace('/application-frontend/', '/apply/');
-    expect(read('index.html').toString('utf8')).toBe(mounted);
-    expect(gunzipSync(read('index.html.gz')).toString('utf8')).toBe(mounted);
-    expect(brotliDecompressSync(read('index.html.br')).toString('utf8')).toBe(mounted);
-    // The inline scripts are as built: the CSP in _headers still allows them.
-    expect(inlineScriptHashes(mounted)).toEqual(inlineScriptHashes(BUILT_HTML));
-    expect(read('_headers').toString('utf8')).toBe(
-      before.replaceAll(/^\/application-frontend\//gm, '/apply/'),
+    expect(read('index.html')).toBe(mounted);
+    expect(gunzipSync(readFileSync(path.join(dir, 'index.html.gz'))).toString('utf8')).toBe(
+      mounted,
     );
-    expect(read('_headers').toString('utf8')).toMatch(/^\/apply\/assets\/\*$/m);
+    expect(brotliDecompressSync(readFileSync(path.join(dir, 'index.html.br'))).toString()).toBe(
+      mounted,
+    );
+    // The inline scripts are as built: the CSP still allows them.
+    expect(inlineScriptHashes(mounted)).toEqual(inlineScriptHashes(BUILT_HTML));
+  });
+
+  it('moves _headers, nginx.conf and the record to the new path, with the same policy', () => {
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    builtFolder();
+    const before = { headers: read('_headers'), nginx: read('nginx.conf') };
+    mountBuildDir(dir, '/apply');
+
+    expect(read('_headers')).toBe(
+      before.headers.replaceAll(/^\/application-frontend\//gm, '/apply/'),
+    );
+    const nginx = read('nginx.conf');
+    expect(nginx).toContain('location ^~ /apply/ {');
+    expect(nginx).toContain('try_files $uri /apply/index.html;');
+    expect(nginx).toContain('return 301 /apply/;');
+    expect(nginx).not.toContain('/application-frontend');
+    expect(cspOf(nginx)).toBe(cspOf(before.nginx));
+    expect(readBuildRecord(dir)).toEqual({ ...RECORD, basePath: '/apply' });
   });
 
   it('refuses a build that has no <base href> to change', () => {
     builtFolder();
     writeFileSync(path.join(dir, 'index.html'), '<html><head></head></html>');
     expect(() => mountBuildDir(dir, '/apply')).toThrow(/no <base href> element/);
+  });
+
+  it('refuses a build that does not record what it was made for', () => {
+    builtFolder();
+    rmSync(path.join(dir, 'build.json'));
+    expect(() => mountBuildDir(dir, '/apply')).toThrow(/no readable build\.json/);
+    expect(read('index.html')).toBe(BUILT_HTML);
   });
 });
 

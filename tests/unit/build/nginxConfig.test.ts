@@ -1,24 +1,25 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { headersFile } from '../../../build/deployHeaders';
+import { headersFile, securityHeaders } from '../../../build/deployHeaders';
 import { nginxLocationBlock } from '../../../build/nginxConfig';
+import { OWN_ORIGIN_ONLY } from '../../../build/responseHeaders';
 
 const html =
   '<!doctype html><html><head><script>document.documentElement.dataset.a="1"</script></head>' +
   '<body><div id="root"></div><script>import("/application-frontend/assets/index.js")</script></body></html>';
-const options = {
-  basePath: '/application-frontend',
-  apiBaseUrl: 'https://api.lender.example/v1',
+const sources = {
   frameAncestors: "'self' https://partner.example",
+  calls: { ...OWN_ORIGIN_ONLY, connect: ['https://api.lender.example'] },
 };
-const block = nginxLocationBlock(html, options);
+const security = securityHeaders(html, sources);
+const block = nginxLocationBlock('/application-frontend', security);
 
 /** The lines of the location block that starts with `opening`, up to its closing brace. */
-function location(opening: string): string[] {
-  const lines = block.split('\n');
+function location(opening: string, of = block): string[] {
+  const lines = of.split('\n');
   const start = lines.findIndex((line) => line.trim() === `${opening} {`);
-  expect(start, `${opening} in:\n${block}`).toBeGreaterThanOrEqual(0);
+  expect(start, `${opening} in:\n${of}`).toBeGreaterThanOrEqual(0);
   const indent = /^ */.exec(lines[start] ?? '')?.[0] ?? '';
   const end = lines.findIndex((line, index) => index > start && line === `${indent}}`);
   return lines.slice(start + 1, end).map((line) => line.trim());
@@ -36,7 +37,7 @@ function headersOf(lines: string[]): Map<string, string> {
 
 /** What `_headers` sends on a path pattern, by name. */
 function headersFileEntries(pattern: string): Map<string, string> {
-  const section = headersFile(html, options)
+  const section = headersFile('/application-frontend', security)
     .split('\n\n')
     .find((part) => part.split('\n')[0] === pattern);
   return new Map(
@@ -71,9 +72,21 @@ describe('nginx.conf', () => {
   it('answers index.html, revalidated, for every route under the base path that is not a file', () => {
     expect(main).toContain('try_files $uri /application-frontend/index.html;');
     expect(headersOf(main).get('Cache-Control')).toBe('no-cache');
-    expect(block).toContain(
-      'location = /application-frontend { return 301 /application-frontend/; }',
-    );
+  });
+
+  it('redirects the bare base path with a slash, with the security headers too', () => {
+    const bare = location('location = /application-frontend');
+    expect(bare).toContain('return 301 /application-frontend/;');
+    const sent = headersOf(bare);
+    expect(sent.size).toBe(5);
+    for (const [name, value] of everyPath) expect(sent.get(name), name).toBe(value);
+  });
+
+  it('mounted at the site’s root, serves every path and has no bare base path to redirect', () => {
+    const atRoot = nginxLocationBlock('', security);
+    expect(location('location ^~ /', atRoot)).toContain('try_files $uri /index.html;');
+    expect(location('location ^~ /assets/', atRoot)).toContain('try_files $uri =404;');
+    expect(atRoot).not.toContain('return 301');
   });
 
   it('keeps hashed assets for a year and answers 404 for a missing one instead of the page', () => {
@@ -90,13 +103,12 @@ describe('nginx.conf', () => {
   });
 
   it('does not hand out the deployment files themselves', () => {
-    expect(block).toContain('location = /application-frontend/nginx.conf { return 404; }');
-    expect(block).toContain('location = /application-frontend/_headers { return 404; }');
+    for (const file of ['nginx.conf', '_headers', 'build.json'])
+      expect(block).toContain(`location = /application-frontend/${file} { return 404; }`);
   });
 
   it('stops the build on a header value nginx would misread', () => {
-    expect(() => nginxLocationBlock(html, { ...options, frameAncestors: 'https://$host' })).toThrow(
-      /may not contain/,
-    );
+    const misread = securityHeaders(html, { ...sources, frameAncestors: 'https://$host' });
+    expect(() => nginxLocationBlock('/application-frontend', misread)).toThrow(/may not contain/);
   });
 });

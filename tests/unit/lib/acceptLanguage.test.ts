@@ -62,13 +62,7 @@ describe('the lead API client', () => {
   it.each(Object.entries(BRAND_CONFIGS))(
     '%s sends its own language, not the browser’s',
     async (_id, config) => {
-      const services = createServices(
-        { ...config, api: undefined },
-        {
-          ...TEST_ENV,
-          apiBaseUrl: baseURL,
-        },
-      );
+      const services = createServices(config, { ...TEST_ENV, apiBaseUrl: baseURL });
       const api = await services.leadApi();
       await api.fetchLeadStatus('lead-1');
       await api.request({ method: 'GET', url: '/policy' });

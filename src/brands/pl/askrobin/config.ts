@@ -17,16 +17,8 @@ export const brandConfig: BrandConfig = {
     amountStep: 100,
     defaultPeriod: 73,
   },
-  // Section 9: production points this brand at its own production lead API. Hosts are
-  // placeholders, like the env files', until the platform team names them.
-  api: {
-    production: {
-      apiBaseUrl: 'https://api.pl.example.com',
-      leadPath: 'https://api.pl.example.com/v3/lead',
-      policyPath: 'https://api.pl.example.com/policy',
-      affiliateEventPath: 'https://api.pl.example.com/affiliate/event',
-    },
-  },
+  // Section 9 points this brand at its own production lead API: BRAND_API_ENDPOINTS in
+  // src/brands/registry.ts, which the build reads.
   page: {
     title: 'AskRobin – Porównaj pożyczki online',
     description:
