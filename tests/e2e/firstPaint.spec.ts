@@ -9,7 +9,7 @@ import {
   openPictureWithoutTheApp,
   TRACKING_CHUNK,
 } from './support/heldScripts';
-import { funnelWithPagesInParts } from './support/pageInParts';
+import { funnelOnASlowConnection } from './support/slowConnection';
 import { stubThirdParties } from './support/thirdParties';
 
 /**
@@ -441,7 +441,7 @@ test.describe('what the applicant does before the app starts', () => {
   }) => {
     // The picture's markup arrives, and the early-input script that makes it answer only 0.6 s
     // later, as on a slow connection. Paid traffic comes with a query string.
-    const funnel = await funnelWithPagesInParts(SANDBOX_ORIGIN, 600);
+    const funnel = await funnelOnASlowConnection(SANDBOX_ORIGIN, { pagePauseMs: 600 });
     try {
       await withoutTheApp(page);
       await page.addInitScript(() => {
