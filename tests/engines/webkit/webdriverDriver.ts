@@ -1,0 +1,169 @@
+import type { Browser, ChainablePromiseElement } from 'webdriverio';
+import type { Driver } from '../scenarios';
+
+/** How long a check waits for what it names, as Playwright's assertions do (a busy machine). */
+const WAIT_MS = 10_000;
+
+/**
+ * What the page shows of the elements matching `css`, read in the page: whether each is visible
+ * (laid out, not hidden), its text with whitespace collapsed, the named attribute and its value.
+ * Functions given to `execute` run in the page: they carry everything they use.
+ */
+function shown(css: string, attribute: string) {
+  return Array.from(document.querySelectorAll(css)).map((element) => ({
+    visible:
+      element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden',
+    text: element.textContent.replace(/\s+/g, ' ').trim(),
+    attribute: element.getAttribute(attribute),
+    value: element instanceof HTMLInputElement ? element.value : null,
+  }));
+}
+
+/**
+ * The button an applicant could tap by this name: its label or text, whitespace collapsed (the
+ * amounts carry a no-break space), laid out, and outside anything inert or hidden from assistive
+ * technology, as Playwright's role locators see it.
+ */
+function buttonNamed(name: string) {
+  const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+  return (
+    Array.from(document.querySelectorAll('button')).find(
+      (button) =>
+        collapse(button.getAttribute('aria-label') ?? button.textContent) === collapse(name) &&
+        button.getClientRects().length > 0 &&
+        !button.closest('[inert], [aria-hidden="true"]'),
+    ) ?? null
+  );
+}
+
+/** The thumb's place and the target's, in viewport pixels, for a drag along a range input. */
+function dragPath(css: string, toFraction: number) {
+  const input = document.querySelector(css);
+  if (!(input instanceof HTMLInputElement)) return null;
+  const box = input.getBoundingClientRect();
+  const share = (Number(input.value) - Number(input.min)) / (Number(input.max) - Number(input.min));
+  return {
+    from: Math.round(box.x + 8 + share * (box.width - 16)),
+    to: Math.round(box.x + box.width * toFraction),
+    y: Math.round(box.y + box.height / 2),
+  };
+}
+
+/**
+ * The scenarios' driver in WebdriverIO over classic WebDriver, which has no locator that waits:
+ * each check polls the page until it holds or WAIT_MS pass, and says what it saw last.
+ */
+export function webdriverDriver(browser: Browser): Driver {
+  async function until(what: string, check: () => Promise<{ ok: boolean; seen: unknown }>) {
+    let seen: unknown;
+    await browser
+      .waitUntil(
+        async () => {
+          // A page still navigating cannot run a script yet: not there yet, not a failure.
+          const result = await check().catch((error: unknown) => ({
+            ok: false,
+            seen: String(error),
+          }));
+          seen = result.seen;
+          return result.ok;
+        },
+        { timeout: WAIT_MS, interval: 100, timeoutMsg: `Waited for ${what}` },
+      )
+      .catch((error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        throw new Error(`${message}; last seen: ${JSON.stringify(seen)}`);
+      });
+  }
+  const elements = (css: string, attribute = '') => browser.execute(shown, css, attribute);
+  async function button(name: string) {
+    let found: ChainablePromiseElement | undefined;
+    await until(`a button named "${name}"`, async () => {
+      const reference = await browser.execute(buttonNamed, name);
+      found = reference ? browser.$(reference) : undefined;
+      return { ok: found !== undefined, seen: null };
+    });
+    if (!found) throw new Error(`No button named "${name}"`);
+    return found;
+  }
+  async function field(css: string) {
+    const element = browser.$(css);
+    await element.waitForDisplayed({ timeout: WAIT_MS });
+    return element;
+  }
+  return {
+    open: async (url) => {
+      await browser.url(url);
+    },
+    back: async () => {
+      await browser.back();
+    },
+    tap: async (name) => {
+      await (await button(name)).click();
+    },
+    doubleTap: async (name) => {
+      await (await button(name)).doubleClick();
+    },
+    type: async (name, text) => {
+      const input = await field(`[name="${name}"]`);
+      await input.click();
+      await input.addValue(text);
+    },
+    tick: async (css) => {
+      const box = await field(css);
+      if (!(await box.isSelected())) await box.click();
+    },
+    select: async (name, value) => {
+      await (await field(`[name="${name}"]`)).selectByAttribute('value', value);
+    },
+    drag: async (css, toFraction) => {
+      await field(css);
+      const path = await browser.execute(dragPath, css, toFraction);
+      if (!path) throw new Error(`${css} is not a range input`);
+      await browser
+        .action('pointer', { parameters: { pointerType: 'mouse' } })
+        .move({ x: path.from, y: path.y })
+        .down()
+        .move({ x: path.to, y: path.y, duration: 100 })
+        .up()
+        .perform();
+    },
+    valueOf: async (css) => (await field(css)).getValue(),
+    read: async <T>(script: () => T) => (await browser.execute(script)) as T,
+    expectPath: (path) =>
+      until(`a URL matching ${String(path)}`, async () => {
+        const url = await browser.getUrl();
+        return { ok: path.test(url), seen: url };
+      }),
+    expectHeading: (text) =>
+      until(`a heading "${text}"`, async () => {
+        const headings = await elements('h1');
+        const ok = headings.some((heading) => heading.visible && heading.text === text);
+        return { ok, seen: headings.map((heading) => heading.text) };
+      }),
+    expectText: (css, text) =>
+      until(`${css} to read "${text}"`, async () => {
+        const [first] = await elements(css);
+        return { ok: first?.text === text, seen: first?.text };
+      }),
+    expectAttribute: (css, attribute, value) =>
+      until(`${css} to have ${attribute}="${value}"`, async () => {
+        const [first] = await elements(css, attribute);
+        return { ok: first?.attribute === value, seen: first?.attribute };
+      }),
+    expectValue: (css, value) =>
+      until(`${css} to hold "${value}"`, async () => {
+        const [first] = await elements(css);
+        return { ok: first?.value === value, seen: first?.value };
+      }),
+    expectHidden: (css) =>
+      until(`nothing visible matching ${css}`, async () => {
+        const visible = (await elements(css)).filter((element) => element.visible);
+        return { ok: visible.length === 0, seen: visible.length };
+      }),
+    expectAtLeast: (css, count) =>
+      until(`${count} elements matching ${css}`, async () => {
+        const found = (await elements(css)).length;
+        return { ok: found >= count, seen: found };
+      }),
+  };
+}
