@@ -75,15 +75,17 @@ export function webdriverDriver(browser: Browser): Driver {
       });
   }
   const elements = (css: string, attribute = '') => browser.execute(shown, css, attribute);
-  async function button(name: string) {
-    let found: ChainablePromiseElement | undefined;
-    await until(`a button named "${name}"`, async () => {
+  /**
+   * Finds the button and acts on it, again while it is not there or was replaced before the act
+   * (the app taking the picture's place: a stale element), as Playwright's locators do.
+   */
+  function onButton(name: string, act: (button: ChainablePromiseElement) => Promise<void>) {
+    return until(`a button named "${name}" to take the tap`, async () => {
       const reference = await browser.execute(buttonNamed, name);
-      found = reference ? browser.$(reference) : undefined;
-      return { ok: found !== undefined, seen: null };
+      if (!reference) return { ok: false, seen: 'no such button' };
+      await act(browser.$(reference));
+      return { ok: true, seen: null };
     });
-    if (!found) throw new Error(`No button named "${name}"`);
-    return found;
   }
   async function field(css: string) {
     const element = browser.$(css);
@@ -97,12 +99,8 @@ export function webdriverDriver(browser: Browser): Driver {
     back: async () => {
       await browser.back();
     },
-    tap: async (name) => {
-      await (await button(name)).click();
-    },
-    doubleTap: async (name) => {
-      await (await button(name)).doubleClick();
-    },
+    tap: (name) => onButton(name, (button) => button.click()),
+    doubleTap: (name) => onButton(name, (button) => button.doubleClick()),
     type: async (name, text) => {
       const input = await field(`[name="${name}"]`);
       await input.click();
