@@ -16,6 +16,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
+  // As long as the WebKit driver's checks wait (tests/engines/webkit/webdriverDriver.ts).
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     browserName: 'firefox',

@@ -49,49 +49,97 @@ function dragPath(css: string, toFraction: number) {
   };
 }
 
+/** Polls `check` until it holds or WAIT_MS pass; fails saying what it saw last. */
+async function until(
+  browser: Browser,
+  what: string,
+  check: () => Promise<{ ok: boolean; seen: unknown }>,
+) {
+  let seen: unknown;
+  await browser
+    .waitUntil(
+      async () => {
+        // A page still navigating cannot run a script yet: not there yet, not a failure.
+        const result = await check().catch((error: unknown) => ({
+          ok: false,
+          seen: String(error),
+        }));
+        seen = result.seen;
+        return result.ok;
+      },
+      { timeout: WAIT_MS, interval: 100, timeoutMsg: `Waited for ${what}` },
+    )
+    .catch((error: unknown) => {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new Error(`${message}; last seen: ${JSON.stringify(seen)}`);
+    });
+}
+
+/** The driver's checks: each waits for what it names, reading the page as `shown` sees it. */
+function webdriverChecks(browser: Browser) {
+  const elements = (css: string, attribute = '') => browser.execute(shown, css, attribute);
+  const first = async (css: string, attribute = '') => (await elements(css, attribute))[0];
+  return {
+    expectPath: (path: RegExp) =>
+      until(browser, `a URL matching ${String(path)}`, async () => {
+        const url = await browser.getUrl();
+        return { ok: path.test(url), seen: url };
+      }),
+    expectHeading: (text: string) =>
+      until(browser, `a heading "${text}"`, async () => {
+        const headings = await elements('h1');
+        const ok = headings.some((heading) => heading.visible && heading.text === text);
+        return { ok, seen: headings.map((heading) => heading.text) };
+      }),
+    expectText: (css: string, text: string) =>
+      until(browser, `${css} to read "${text}"`, async () => {
+        const seen = (await first(css))?.text;
+        return { ok: seen === text, seen };
+      }),
+    expectAttribute: (css: string, attribute: string, value: string) =>
+      until(browser, `${css} to have ${attribute}="${value}"`, async () => {
+        const seen = (await first(css, attribute))?.attribute;
+        return { ok: seen === value, seen };
+      }),
+    expectValue: (css: string, value: string) =>
+      until(browser, `${css} to hold "${value}"`, async () => {
+        const seen = (await first(css))?.value;
+        return { ok: seen === value, seen };
+      }),
+    expectHidden: (css: string) =>
+      until(browser, `nothing visible matching ${css}`, async () => {
+        const visible = (await elements(css)).filter((element) => element.visible);
+        return { ok: visible.length === 0, seen: visible.length };
+      }),
+    expectAtLeast: (css: string, count: number) =>
+      until(browser, `${count} elements matching ${css}`, async () => {
+        const found = (await elements(css)).length;
+        return { ok: found >= count, seen: found };
+      }),
+  };
+}
+
 /**
  * The scenarios' driver in WebdriverIO over classic WebDriver, which has no locator that waits:
- * each check polls the page until it holds or WAIT_MS pass, and says what it saw last.
+ * each step and check polls the page until it holds or WAIT_MS pass.
  */
 export function webdriverDriver(browser: Browser): Driver {
-  async function until(what: string, check: () => Promise<{ ok: boolean; seen: unknown }>) {
-    let seen: unknown;
-    await browser
-      .waitUntil(
-        async () => {
-          // A page still navigating cannot run a script yet: not there yet, not a failure.
-          const result = await check().catch((error: unknown) => ({
-            ok: false,
-            seen: String(error),
-          }));
-          seen = result.seen;
-          return result.ok;
-        },
-        { timeout: WAIT_MS, interval: 100, timeoutMsg: `Waited for ${what}` },
-      )
-      .catch((error: unknown) => {
-        const message = error instanceof Error ? error.message : String(error);
-        throw new Error(`${message}; last seen: ${JSON.stringify(seen)}`);
-      });
-  }
-  const elements = (css: string, attribute = '') => browser.execute(shown, css, attribute);
   /**
    * Finds the button and acts on it, again while it is not there or was replaced before the act
    * (the app taking the picture's place: a stale element), as Playwright's locators do.
    */
-  function onButton(name: string, act: (button: ChainablePromiseElement) => Promise<void>) {
-    return until(`a button named "${name}" to take the tap`, async () => {
+  const onButton = (name: string, act: (button: ChainablePromiseElement) => Promise<void>) =>
+    until(browser, `a button named "${name}" to take the tap`, async () => {
       const reference = await browser.execute(buttonNamed, name);
       if (!reference) return { ok: false, seen: 'no such button' };
       await act(browser.$(reference));
       return { ok: true, seen: null };
     });
-  }
-  async function field(css: string) {
+  const field = async (css: string) => {
     const element = browser.$(css);
     await element.waitForDisplayed({ timeout: WAIT_MS });
     return element;
-  }
+  };
   return {
     open: async (url) => {
       await browser.url(url);
@@ -127,41 +175,6 @@ export function webdriverDriver(browser: Browser): Driver {
     },
     valueOf: async (css) => (await field(css)).getValue(),
     read: async <T>(script: () => T) => (await browser.execute(script)) as T,
-    expectPath: (path) =>
-      until(`a URL matching ${String(path)}`, async () => {
-        const url = await browser.getUrl();
-        return { ok: path.test(url), seen: url };
-      }),
-    expectHeading: (text) =>
-      until(`a heading "${text}"`, async () => {
-        const headings = await elements('h1');
-        const ok = headings.some((heading) => heading.visible && heading.text === text);
-        return { ok, seen: headings.map((heading) => heading.text) };
-      }),
-    expectText: (css, text) =>
-      until(`${css} to read "${text}"`, async () => {
-        const [first] = await elements(css);
-        return { ok: first?.text === text, seen: first?.text };
-      }),
-    expectAttribute: (css, attribute, value) =>
-      until(`${css} to have ${attribute}="${value}"`, async () => {
-        const [first] = await elements(css, attribute);
-        return { ok: first?.attribute === value, seen: first?.attribute };
-      }),
-    expectValue: (css, value) =>
-      until(`${css} to hold "${value}"`, async () => {
-        const [first] = await elements(css);
-        return { ok: first?.value === value, seen: first?.value };
-      }),
-    expectHidden: (css) =>
-      until(`nothing visible matching ${css}`, async () => {
-        const visible = (await elements(css)).filter((element) => element.visible);
-        return { ok: visible.length === 0, seen: visible.length };
-      }),
-    expectAtLeast: (css, count) =>
-      until(`${count} elements matching ${css}`, async () => {
-        const found = (await elements(css)).length;
-        return { ok: found >= count, seen: found };
-      }),
+    ...webdriverChecks(browser),
   };
 }
