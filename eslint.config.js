@@ -145,6 +145,7 @@ export default tseslint.config(
       'scripts/**/*.{ts,mjs}',
       'tests/sandbox/**/*.ts',
       'tests/e2e/**/*.ts',
+      'tests/engines/**/*.ts',
       'build/**/*.ts',
       '*.config.{ts,js}',
     ],

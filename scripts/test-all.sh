@@ -19,3 +19,6 @@ BRAND_BUILDS_DIR="$BRAND_BUILDS_DIR" npm run test:brands -- --reporter=default -
 npm run budget
 npm run build:sandbox
 E2E_BRANDS_DIR="$BRAND_BUILDS_DIR" PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/e2e.json" npm run test:e2e -- --reporter=list,json
+# Firefox ESR and WebKitGTK: the funnel, a v3 build's first steps and the live first paint.
+E2E_BRANDS_DIR="$BRAND_BUILDS_DIR" PLAYWRIGHT_JSON_OUTPUT_NAME="$REPORTS/firefox.json" npm run test:firefox -- --reporter=list,json
+E2E_BRANDS_DIR="$BRAND_BUILDS_DIR" npm run test:webkit -- --reporter=default --reporter=json --outputFile.json="$REPORTS/webkit.json"

@@ -1,6 +1,6 @@
-// Prints one plain line, `tests: N passed, M failed`, summing the unit (Vitest) and end-to-end
-// (Playwright) JSON reports in the folder given, so a CI log shows one count. A missing report
-// (its step failed or never ran) counts nothing and is named.
+// Prints one plain line, `tests: N passed, M failed`, summing the JSON reports in the folder given
+// (unit and WebKit from Vitest, Chromium and Firefox end-to-end from Playwright), so a CI log
+// shows one count. A missing report (its step failed or never ran) counts nothing and is named.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -24,20 +24,22 @@ let passed = 0;
 let failed = 0;
 const missing = [];
 
-const unit = read('unit.json');
-if (unit) {
-  passed += unit.numPassedTests ?? 0;
-  failed += unit.numFailedTests ?? 0;
-} else missing.push('unit');
-
-const e2e = read('e2e.json');
-if (e2e?.stats) {
-  passed += (e2e.stats.expected ?? 0) + (e2e.stats.flaky ?? 0);
-  failed += e2e.stats.unexpected ?? 0;
-} else missing.push('e2e');
+// Vitest's reports: the unit tests and WebKit's; Playwright's: Chromium's end-to-end and Firefox's.
+for (const name of ['unit', 'webkit']) {
+  const report = read(`${name}.json`);
+  if (!report) missing.push(name);
+  passed += report?.numPassedTests ?? 0;
+  failed += report?.numFailedTests ?? 0;
+}
+for (const name of ['e2e', 'firefox']) {
+  const stats = read(`${name}.json`)?.stats;
+  if (!stats) missing.push(name);
+  passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  failed += stats?.unexpected ?? 0;
+}
 
 if (missing.length)
   console.log(
-    `(no ${missing.join(' or ')} report: that step failed before reporting or did not run)`,
+    `(no ${missing.join(', ')} report: that step failed before reporting or did not run)`,
   );
 console.log(`tests: ${passed} passed, ${failed} failed`);

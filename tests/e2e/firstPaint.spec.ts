@@ -9,7 +9,8 @@ import {
   openPictureWithoutTheApp,
   TRACKING_CHUNK,
 } from './support/heldScripts';
-import { funnelWithPagesInParts } from './support/pageInParts';
+import { funnelOnASlowConnection } from './support/slowConnection';
+import { tapOnTheFirstFrameOfAPageInParts } from './support/tapAtFirstPaint';
 import { stubThirdParties } from './support/thirdParties';
 
 /**
@@ -441,7 +442,7 @@ test.describe('what the applicant does before the app starts', () => {
   }) => {
     // The picture's markup arrives, and the early-input script that makes it answer only 0.6 s
     // later, as on a slow connection. Paid traffic comes with a query string.
-    const funnel = await funnelWithPagesInParts(SANDBOX_ORIGIN, 600);
+    const funnel = await funnelOnASlowConnection(SANDBOX_ORIGIN, { pagePauseMs: 600 });
     try {
       await withoutTheApp(page);
       await page.addInitScript(() => {
@@ -468,6 +469,15 @@ test.describe('what the applicant does before the app starts', () => {
     } finally {
       await funnel.close();
     }
+  });
+
+  // The page comes in two parts, 3 s apart; the same test runs in Firefox
+  // (tests/engines/firefox/pageInParts.spec.ts).
+  test('a tap on the first frame of a page that arrives in pieces is honoured', async ({
+    page,
+  }) => {
+    const { movedOn, tap } = await tapOnTheFirstFrameOfAPageInParts(page, SANDBOX_ORIGIN);
+    expect(movedOn, `${tap} moves on to the next step`).toBe(true);
   });
 
   test('a continue pressed before the app: the next step’s code is asked for while the app starts, not after it shows', async ({

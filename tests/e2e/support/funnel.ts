@@ -1,26 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { APPLICANT } from './applicant';
 import { fillBirthDate } from './birthDate';
 
-/** Valid answers for every classic step of the Spanish default build (obvious fakes). */
-export const APPLICANT = {
-  firstName: 'Lucía',
-  lastName: 'García-Pérez',
-  dateOfBirth: '1990-05-17',
-  personalCode: '12345678Z',
-  phone: '612345678',
-  street: 'Calle Mayor',
-  houseNumber: '12',
-  postalCode: '28013',
-  city: 'Madrid',
-  monthlyIncome: '1800',
-  payday: '28',
-  referenceName: 'Ana López',
-  referencePhone: '698765432',
-} as const;
-
-export function emailFor(outcome: string): string {
-  return `${outcome}+${Date.now()}${Math.floor(Math.random() * 1000)}@example.com`;
-}
+export { APPLICANT, emailFor } from './applicant';
 
 const byName = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 
