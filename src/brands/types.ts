@@ -50,7 +50,7 @@ export interface ValidationPatterns {
  */
 export type PersonalCodeRule = 'personalCode' | 'dniNie';
 
-/** Fields a brand may add to the end of a classic step; their definitions live in features/form/extraFields.ts. */
+/** Fields a brand may add to the end of a classic step; their definitions live in features/classicForm/classicFields.ts (EXTRA_FIELDS), over the field catalog. */
 export type ExtraFieldName =
   | 'otherDetails.vehicleOwnership'
   | 'otherDetails.vehicleLicensePlateNumber'

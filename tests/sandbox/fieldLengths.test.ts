@@ -5,8 +5,8 @@ import { newLead, startTestServer, type TestServer } from './testServer';
 
 /**
  * The contract bounds every text of a lead by the funnel's own limits (free text 100,
- * src/features/form/fieldFactories.ts; the rest in classicForm/classicFields.ts and
- * dynamicForm/dataPointSpecs.ts), so an oversized field is a 400 naming it, not a stored blob.
+ * src/features/form/fieldFactories.ts; the rest in the field catalog, src/features/form/catalog),
+ * so an oversized field is a 400 naming it, not a stored blob.
  */
 const FUNNEL_LIMITS: [section: string, field: string, max: number][] = [
   ['personalDetails', 'firstName', 100],

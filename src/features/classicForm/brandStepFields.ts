@@ -1,9 +1,6 @@
 import type { BrandConfig, ClassicStep } from '../../brands/types';
-import { CLASSIC_STEP_FIELDS } from './classicFields';
-import { EXTRA_FIELDS } from './extraFields';
-import type { FieldDefinition } from '../form';
-
-const PERSONAL_CODE = 'personalDetails.personalCode';
+import { fieldOf, personalDetails, type FieldDefinition } from '../form';
+import { CLASSIC_STEP_FIELDS, EXTRA_FIELDS } from './classicFields';
 
 /**
  * A classic step's fields for one brand: the product's fields with the country's personal-code
@@ -15,8 +12,8 @@ export function fieldsForStep(
 ): readonly FieldDefinition[] {
   const base = CLASSIC_STEP_FIELDS[step].map((field) =>
     // Room for every country's code: the longest is Mexico's 18-character CURP.
-    field.name === PERSONAL_CODE
-      ? { ...field, rules: config.personalCodeRules, maxLength: 20 }
+    field.name === personalDetails.personalCode.name
+      ? fieldOf(personalDetails.personalCode, { rules: config.personalCodeRules, maxLength: 20 })
       : field,
   );
   const extra = (config.extraStepFields?.[step] ?? []).map((name) => EXTRA_FIELDS[name]);

@@ -1,14 +1,19 @@
-import type { ClassicStep } from '../../brands/types';
+import type { ClassicStep, ExtraFieldName } from '../../brands/types';
 import {
-  birthDateField,
-  checkboxField,
-  countField,
-  moneyField,
-  radioField,
-  selectField,
-  textField,
+  contactDetails,
+  employer,
+  expenses,
+  fieldOf,
+  generalPolicies,
+  incomeDetails,
+  otherDetails,
+  personalDetails,
+  referenceDetails,
   type FieldDefinition,
 } from '../form';
+
+// The classic steps ask their choices in selects, and amounts and postcodes on the digit keyboard.
+const digits = { inputMode: 'numeric' } as const;
 
 /** The fields of each classic step; the loan-information step has its own calculator screen. */
 export const CLASSIC_STEP_FIELDS: Record<
@@ -16,115 +21,50 @@ export const CLASSIC_STEP_FIELDS: Record<
   readonly FieldDefinition[]
 > = {
   'personal-details': [
-    textField('personalDetails.firstName', { autoComplete: 'given-name', rules: ['name'] }),
-    textField('personalDetails.lastName', { autoComplete: 'family-name', rules: ['name'] }),
-    radioField('personalDetails.gender', ['FEMALE', 'MALE'], { autoComplete: 'sex' }),
-    birthDateField('personalDetails.dateOfBirth'),
-    textField('personalDetails.personalCode', {
-      rules: ['personalCode', 'dniNie'],
-      maxLength: 12,
-    }),
+    personalDetails.firstName.field,
+    personalDetails.lastName.field,
+    personalDetails.gender.field,
+    personalDetails.dateOfBirth.field,
+    // The brand's rules replace these (brandStepFields.ts).
+    fieldOf(personalDetails.personalCode, { rules: ['personalCode', 'dniNie'], maxLength: 12 }),
   ],
   'contact-details': [
-    {
-      name: 'contactDetails.email',
-      control: 'email',
-      autoComplete: 'email',
-      inputMode: 'email',
-      rules: ['email'],
-      maxLength: 254,
-    },
-    {
-      name: 'contactDetails.phoneNumber',
-      control: 'tel',
-      autoComplete: 'tel-national',
-      inputMode: 'tel',
-      rules: ['phone'],
-      maxLength: 30,
-    },
-    textField('contactDetails.street', { autoComplete: 'address-line1', rules: ['street'] }),
-    textField('contactDetails.houseNumber', {
-      autoComplete: 'address-line2',
-      rules: ['houseNumber'],
-      maxLength: 10,
-    }),
-    textField('contactDetails.flatNumber', {
-      autoComplete: 'address-line3',
-      rules: ['flatNumber'],
-      maxLength: 10,
-      optional: true,
-    }),
-    textField('contactDetails.postalCode', {
-      autoComplete: 'postal-code',
-      rules: ['postalCode'],
-      inputMode: 'numeric',
-      maxLength: 10,
-    }),
-    textField('contactDetails.city', { autoComplete: 'address-level2', rules: ['locality'] }),
-    checkboxField('generalPolicies'),
-    checkboxField('contactDetails.marketingConsents', { optional: true }),
+    contactDetails.email.field,
+    contactDetails.phoneNumber.field,
+    contactDetails.street.field,
+    contactDetails.houseNumber.field,
+    fieldOf(contactDetails.flatNumber, { optional: true }),
+    fieldOf(contactDetails.postalCode, digits),
+    contactDetails.city.field,
+    generalPolicies.field,
+    contactDetails.marketingConsents.field,
   ],
   'income-details': [
-    selectField('incomeDetails.incomeSource', [
-      'EMPLOYED',
-      'SELF_EMPLOYED',
-      'PENSIONER',
-      'UNEMPLOYED',
-      'STUDENT',
-      'OTHER',
-    ]),
-    moneyField('incomeDetails.monthlyIncome', 100000, { inputMode: 'numeric' }),
-    countField('incomeDetails.incomePayday', 1, 31),
-    textField('incomeDetails.jobTitle', {
-      autoComplete: 'organization-title',
-      rules: ['jobTitle'],
-      optional: true,
-    }),
-    textField('employer.name', {
-      autoComplete: 'organization',
-      rules: ['companyName'],
-      optional: true,
-    }),
+    incomeDetails.incomeSource.field,
+    fieldOf(incomeDetails.monthlyIncome, digits),
+    incomeDetails.incomePayday.field,
+    fieldOf(incomeDetails.jobTitle, { optional: true }),
+    fieldOf(employer.name, { optional: true }),
   ],
   'other-information': [
-    selectField('otherDetails.loanPurpose', [
-      'EVERYDAY_EXPENSES',
-      'CAR',
-      'HOME_IMPROVEMENT',
-      'HEALTH',
-      'EDUCATION',
-      'TRAVEL',
-      'DEBT_CONSOLIDATION',
-      'OTHER',
-    ]),
-    selectField('otherDetails.maritalStatus', [
-      'SINGLE',
-      'MARRIED',
-      'COHABITING',
-      'DIVORCED',
-      'WIDOWED',
-    ]),
-    selectField('otherDetails.education', ['PRIMARY', 'SECONDARY', 'VOCATIONAL', 'UNIVERSITY']),
-    selectField('otherDetails.housingTenure', [
-      'OWNER',
-      'OWNER_WITH_MORTGAGE',
-      'RENT',
-      'LIVING_WITH_FAMILY',
-      'OTHER',
-    ]),
-    countField('otherDetails.numberOfDependants', 0, 20),
-    moneyField('expenses.monthlyExpenses', 100000, { inputMode: 'numeric' }),
+    otherDetails.loanPurpose.field,
+    otherDetails.maritalStatus.field,
+    otherDetails.education.field,
+    otherDetails.housingTenure.field,
+    otherDetails.numberOfDependants.field,
+    fieldOf(expenses.monthlyExpenses, digits),
   ],
   'reference-information': [
-    selectField('referenceDetails.type', ['FAMILY', 'FRIEND', 'COLLEAGUE']),
-    textField('referenceDetails.name', { rules: ['name'] }),
-    {
-      name: 'referenceDetails.phoneNumber',
-      control: 'tel',
-      autoComplete: 'off',
-      inputMode: 'tel',
-      rules: ['phone'],
-      maxLength: 30,
-    },
+    referenceDetails.type.field,
+    referenceDetails.name.field,
+    referenceDetails.phoneNumber.field,
   ],
+};
+
+/** The fields a brand may add to a classic step (BrandConfig.extraStepFields). */
+export const EXTRA_FIELDS: Readonly<Record<ExtraFieldName, FieldDefinition>> = {
+  // The car secures the loan: whose name it is registered in decides whether it can.
+  'otherDetails.vehicleOwnership': otherDetails.vehicleOwnership.field,
+  'otherDetails.vehicleLicensePlateNumber': otherDetails.vehicleLicensePlateNumber.field,
+  'otherDetails.isVehicleFinanced': otherDetails.isVehicleFinanced.field,
 };

@@ -120,7 +120,3 @@ export const DATA_POINTS = [
 ] as const;
 
 export type DataPoint = (typeof DATA_POINTS)[number];
-
-export function isDataPoint(name: string): name is DataPoint {
-  return (DATA_POINTS as readonly string[]).includes(name);
-}

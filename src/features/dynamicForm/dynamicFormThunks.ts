@@ -7,7 +7,8 @@ import { fieldErrorsReceived, selectDynamicPages } from './model/dynamicPagesSli
 import type { DynamicPagesState } from './model/types';
 import type { DraftValues, LeadApplication } from '../lead';
 import { loadValidatingConfigWithPhone, validateFields, type ValidatingConfig } from '../form';
-import { fieldNameOf } from './dataPointSpecs';
+import { specOf, type DataPointSpecs } from './dataPointSpec';
+import { dataPointSpecsAtHand, dataPointSpecsNow, loadAllDataPointSpecs } from './dataPointTable';
 import { fieldProblemsOf } from './serverErrors';
 import { resolveDataPoints, submissionOf, valuesOf } from './values';
 
@@ -49,11 +50,11 @@ export function firstInvalidPath(
   draft: DraftValues,
   application: LeadApplication,
   config: ValidatingConfig,
+  specs: DataPointSpecs,
 ): string | null {
   for (const path of pages.formSequenceByPath) {
-    const fields = resolveDataPoints(pages.formsByPath[path]?.dataPoints ?? [], config).map(
-      ({ field }) => field,
-    );
+    const dataPoints = pages.formsByPath[path]?.dataPoints ?? [];
+    const fields = resolveDataPoints(dataPoints, config, specs).map(({ field }) => field);
     const errors = validateFields(fields, valuesOf(fields, draft, application, config), config);
     if (Object.keys(errors).length > 0) return path;
   }
@@ -82,6 +83,9 @@ async function send(
   if (stepSubmitted.fulfilled.match(action)) return { kind: 'saved' };
   const problems = fieldProblemsOf(action.payload?.body);
   if (problems === null) return { kind: 'failed' };
+  // The first page's refusal names its own fields; the last step loaded every data point's.
+  const specs = dataPointSpecsAtHand();
+  const fieldNameOf = (dataPoint: string) => specOf(specs, dataPoint)?.field.name;
   dispatch(
     fieldErrorsReceived(mapFieldErrors(selectDynamicPages(getState()), problems, fieldNameOf)),
   );
@@ -97,14 +101,23 @@ export const dynamicFormSubmitted = createAppAsyncThunk(
   'dynamicForm/submitted',
   async ({ retry }: SubmitArgs, { getState, dispatch, extra, signal }): Promise<SubmitOutcome> => {
     // Loaded with the steps already; a failure here is a failed save the applicant may retry.
-    const config = await loadValidatingConfigWithPhone(extra.config).catch(() => null);
-    if (!config) return { kind: 'failed' };
+    const [config, specs] = await Promise.all([
+      loadValidatingConfigWithPhone(extra.config).catch(() => null),
+      loadAllDataPointSpecs().catch(() => null),
+    ]);
+    if (!config || !specs) return { kind: 'failed' };
     const { lead } = getState();
     const dynamicPages = selectDynamicPages(getState());
-    const invalid = firstInvalidPath(dynamicPages, lead.draft, lead.application, config);
+    const invalid = firstInvalidPath(dynamicPages, lead.draft, lead.application, config, specs);
     if (invalid !== null) return { kind: 'invalid', path: invalid };
     const values: LeadApplication = {
-      ...submissionOf(allDataPoints(dynamicPages), lead.draft, lead.application, extra.config),
+      ...submissionOf(
+        allDataPoints(dynamicPages),
+        lead.draft,
+        lead.application,
+        extra.config,
+        specs,
+      ),
       tags: withDynamicFormTag(lead.application.tags),
     };
     return send(values, ApplicationState.CHECKING, retry, { dispatch, getState, signal });
@@ -128,16 +141,15 @@ export const initialDetailsSubmitted = createAppAsyncThunk(
     { path, policies, retry }: InitialDetailsArgs,
     { getState, dispatch, extra, signal },
   ): Promise<SubmitOutcome> => {
+    const dataPoints = selectDynamicPages(getState()).formsByPath[path]?.dataPoints ?? [];
+    // The first page's own specs are at hand: only a page the lead API gave more waits for them.
+    const specs =
+      dataPointSpecsNow(dataPoints) ?? (await loadAllDataPointSpecs().catch(() => null));
+    if (!specs) return { kind: 'failed' };
     const { lead } = getState();
-    const dynamicPages = selectDynamicPages(getState());
     const { loan } = extra.config;
     const values: LeadApplication = {
-      ...submissionOf(
-        dynamicPages.formsByPath[path]?.dataPoints ?? [],
-        lead.draft,
-        lead.application,
-        extra.config,
-      ),
+      ...submissionOf(dataPoints, lead.draft, lead.application, extra.config, specs),
       policies,
       tags: withDynamicFormTag(lead.application.tags),
     };

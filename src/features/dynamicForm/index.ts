@@ -1,5 +1,5 @@
-export { DATA_POINTS, isDataPoint, type DataPoint } from './dataPoints';
-export { DATA_POINT_SPECS, fieldNameOf, type DataPointSpec } from './dataPointSpecs';
+export { DATA_POINTS, type DataPoint } from './dataPoints';
+export { DATA_POINT_SPECS, fieldNameOf, isDataPoint, type DataPointSpec } from './dataPointSpecs';
 export { STEP_CATALOG, catalogPlacements } from './stepCatalog';
 export { FIRST_PAGE_PLACEMENTS } from './firstPage';
 export { STEP_TYPES, isStepType, type StepType } from './stepTypes';

@@ -20,6 +20,7 @@ import {
 } from '../form';
 import { fieldEdited, selectDraft, selectLeadApplication } from '../lead';
 import { dynamicFormSubmitted, type SubmitOutcome } from './dynamicFormThunks';
+import { readDataPointSpecs } from './dataPointTable';
 import { resolveDataPoints, valuesOf, type ResolvedDataPoint } from './values';
 
 export interface DynamicStep {
@@ -56,9 +57,11 @@ export function useDynamicStep(form: DynamicForm, checkOnArrival = false): Dynam
   const brandConfig = useValidatingConfig();
   const draft = useAppSelector(selectDraft);
   const application = useAppSelector(selectLeadApplication);
+  // A later step's specs come with the later steps' fields: it suspends until they are in.
+  const specs = readDataPointSpecs(form.dataPoints);
   const fields = useMemo(
-    () => resolveDataPoints(form.dataPoints, brandConfig),
-    [form.dataPoints, brandConfig],
+    () => resolveDataPoints(form.dataPoints, brandConfig, specs),
+    [form.dataPoints, brandConfig, specs],
   );
   const definitions = useMemo(() => fields.map(({ field }) => field), [fields]);
   // The controls depend on the configuration; checking them may need the phone check too, which

@@ -1,45 +1,44 @@
 import type { BrandConfig } from '../../brands/types';
 import { clampToLimits } from '../../lib/loanMath';
 import { getPath } from '../../lib/objectPath';
-import type { FieldDefinition } from '../form';
+import { amount, fieldOf, period, toLeadPatch, type FieldDefinition } from '../form';
 import { toDraftValue, type DraftValue, type DraftValues } from '../lead';
-import { toLeadPatch } from '../form';
 import type { LeadApplication } from '../lead';
-import { isDataPoint } from './dataPoints';
-import { DATA_POINT_SPECS, type DataPointSpec } from './dataPointSpecs';
+import { specOf, type DataPointSpec, type DataPointSpecs } from './dataPointSpec';
 
 export interface ResolvedDataPoint extends DataPointSpec {
   dataPoint: string;
 }
 
 /**
- * The controls of a step's data points, in order, with the brand's loan limits on the sliders.
- * A name the app does not know is skipped (and logged): the rest of the step still works.
+ * The controls of a step's data points, in order, with the brand's loan limits on the sliders
+ * (`specs`: what dataPointTable.ts gives for them). A name the app does not know is skipped (and
+ * logged): the rest of the step still works.
  */
 export function resolveDataPoints(
   dataPoints: readonly string[],
   config: BrandConfig,
+  specs: DataPointSpecs,
 ): ResolvedDataPoint[] {
   const resolved: ResolvedDataPoint[] = [];
   for (const dataPoint of dataPoints) {
-    if (!isDataPoint(dataPoint)) {
+    const spec = specOf(specs, dataPoint);
+    if (!spec) {
       console.warn(`Unknown data point ${dataPoint}: not shown`);
       continue;
     }
-    const spec = DATA_POINT_SPECS[dataPoint];
     const { loan } = config;
-    const field: FieldDefinition =
+    const field =
       dataPoint === 'AMOUNT'
-        ? { ...spec.field, min: loan.minAmount, max: loan.maxAmount }
+        ? fieldOf(amount, { min: loan.minAmount, max: loan.maxAmount })
         : dataPoint === 'PERIOD'
-          ? { ...spec.field, min: loan.minPeriod, max: loan.maxPeriod }
+          ? fieldOf(period, { min: loan.minPeriod, max: loan.maxPeriod })
           : spec.field;
     resolved.push({ ...spec, field, dataPoint });
   }
   return resolved;
 }
 
-/** A submitted lead value as the form holds it: text, or a checkbox's boolean. */
 /** The slider's starting point: the brand's default amount or period, within its limits. */
 function loanDefault(name: string, { loan }: BrandConfig): DraftValue | undefined {
   if (name === 'amount') {
@@ -90,8 +89,9 @@ export function submissionOf(
   draft: DraftValues,
   application: LeadApplication,
   config: BrandConfig,
+  specs: DataPointSpecs,
 ): LeadApplication {
-  const fields = resolveDataPoints(dataPoints, config).map(({ field }) => field);
+  const fields = resolveDataPoints(dataPoints, config, specs).map(({ field }) => field);
   const patch = toLeadPatch(fields, valuesOf(fields, draft, application, config));
   if (patch.amount !== undefined || patch.period !== undefined) {
     patch.periodScale = config.loan.periodScale;

@@ -1,16 +1,23 @@
 export { FormField, fieldId } from './FormField';
 export type { FieldDefinition, FieldRule } from './fieldTypes';
 export {
-  birthDateField,
-  checkboxField,
-  countField,
-  dateField,
-  moneyField,
-  radioField,
-  selectField,
-  textField,
-  yesNoField,
-} from './fieldFactories';
+  defineField,
+  fieldOf,
+  fieldTextKey,
+  type FieldChanges,
+  type FieldEntry,
+} from './catalog/fieldEntry';
+export type { FieldKind, KindProps } from './catalog/fieldKinds';
+// The catalog: one entry per lead field path, read by every screen (`contactDetails.phoneNumber`).
+export * from './catalog/application';
+export * as personalDetails from './catalog/personalDetails';
+export * as contactDetails from './catalog/contactDetails';
+export * as incomeDetails from './catalog/incomeDetails';
+export * as employer from './catalog/employer';
+export * as expenses from './catalog/expenses';
+export * as otherDetails from './catalog/otherDetails';
+export * as referenceDetails from './catalog/referenceDetails';
+export * from './catalog/otherForms';
 export { validateField, validateFields } from './validation';
 export type { FieldError } from './validation';
 export {

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useScreenTranslation } from '../../i18n/useScreenTranslation';
 import { useAppDispatch } from '../../app/hooks';
-import type { FieldDefinition } from '../form';
-import { dateField, selectField, textField, toLeadPatch, StepForm } from '../form';
+import { fieldOf, incomeDetails, toLeadPatch, StepForm, type FieldDefinition } from '../form';
 import { Spinner } from '../layout';
 import { PROFESSIONAL_DETAILS_ENDPOINT } from './endpoints';
 import { NAMESPACE } from './namespace';
@@ -11,19 +10,14 @@ import { useProfessionalMapping, type ProfessionalMapping } from './useProfessio
 
 function fieldsFor(mapping: ProfessionalMapping): FieldDefinition[] {
   return [
-    selectField(
-      'incomeDetails.cofidisProfession',
-      mapping.professions.map((entry) => entry.code),
-    ),
-    selectField(
-      'incomeDetails.economicActivity',
-      mapping.economicActivities.map((entry) => entry.code),
-    ),
-    textField('incomeDetails.jobTitle', {
-      autoComplete: 'organization-title',
-      rules: ['jobTitle'],
+    fieldOf(incomeDetails.cofidisProfession, {
+      options: mapping.professions.map((entry) => entry.code),
     }),
-    dateField('incomeDetails.incomeContractStartedAt', { rules: ['pastDate'] }),
+    fieldOf(incomeDetails.economicActivity, {
+      options: mapping.economicActivities.map((entry) => entry.code),
+    }),
+    incomeDetails.jobTitle.field,
+    incomeDetails.incomeContractStartedAt.field,
   ];
 }
 

@@ -8,23 +8,12 @@ import {
   focusSummaryOnNextFrame,
   useValidatingConfig,
   validateField,
+  unsubscribeEmail,
   type FieldError,
 } from '../form';
-import type { FieldDefinition } from '../form';
 import { MessageScreen } from '../layout';
 
-/**
- * Not the lead's contact e-mail: a name of its own gives the field its own label and hint
- * (`fields>unsubscribe.email`), which speak of the mail to stop, not of offers to send.
- */
-const EMAIL_FIELD: FieldDefinition = {
-  name: 'unsubscribe.email',
-  control: 'email',
-  autoComplete: 'email',
-  inputMode: 'email',
-  rules: ['email'],
-  maxLength: 254,
-};
+const EMAIL_FIELD = unsubscribeEmail.field;
 
 type Status = 'idle' | 'pending' | 'done' | 'failed';
 

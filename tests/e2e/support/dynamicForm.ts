@@ -112,7 +112,7 @@ export const ANSWERS: Readonly<Record<string, Answer>> = {
   EMPLOYER_TAX_REGISTRY_CODE: { expectFilled: 'B12345674' },
 };
 
-/** Lead field of each data point, as the controls' `name` (src/features/dynamicForm/dataPointSpecs.ts). */
+/** Lead field of each data point, as the controls' `name` (src/features/dynamicForm/dataPointSpecs.ts, over the field catalog). */
 export const FIELD_OF: Readonly<Record<string, string>> = {
   FIRST_NAME: 'personalDetails.firstName',
   MIDDLE_NAME: 'personalDetails.middleName',

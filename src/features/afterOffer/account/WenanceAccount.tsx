@@ -1,6 +1,6 @@
 import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { textField } from '../../form';
+import { password, passwordConfirmation } from '../../form';
 import type { DraftValue, DraftValues } from '../../lead';
 import { selectLeadApplication } from '../../lead';
 import { AfterOfferForm, NAMESPACE } from '../AfterOfferForm';
@@ -8,8 +8,7 @@ import { PartnerLogos } from '../PartnerLogo';
 import { fieldError, submitStep } from '../stepCall';
 import { PasswordField } from './PasswordField';
 
-const password = (name: string) => textField(name, { autoComplete: 'new-password', maxLength: 64 });
-const SECRET_FIELDS = [password('password'), password('passwordConfirmation')];
+const SECRET_FIELDS = [password.field, passwordConfirmation.field];
 const CHECKS = {
   password: (value: DraftValue | undefined) =>
     typeof value === 'string' && value.length >= 8 && /[A-Za-z]/.test(value) && /\d/.test(value)

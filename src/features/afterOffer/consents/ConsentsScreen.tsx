@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
 import { isPlainRecord } from '../../../lib/guards';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { FieldDefinition } from '../../form';
+import { defineField, type FieldDefinition } from '../../form';
 import type { DraftValue, DraftValues } from '../../lead';
 import { selectLeadId } from '../../lead';
 import { Loading } from '../../loading';
@@ -35,14 +35,13 @@ function endpointOf(set: ConsentSetName, leadId: string) {
   return { method: 'POST', path: `/customer/${encodeURIComponent(leadId)}/consents` } as const;
 }
 
-function fieldOf(consent: Consent): FieldDefinition {
-  return {
-    name: consentFieldName(consent.id),
-    control: consent.kind === 'accept' ? 'checkbox' : 'radio',
-    autoComplete: 'off',
-    options: consent.kind === 'yesNo' ? ['YES', 'NO'] : undefined,
-    optional: !consent.required,
-  };
+/** A consent the server words: a box to tick, or a yes/no question answered YES or NO. */
+function consentField(consent: Consent): FieldDefinition {
+  const name = consentFieldName(consent.id);
+  const optional = !consent.required;
+  return consent.kind === 'accept'
+    ? defineField(name, 'consent', {}, { optional }).field
+    : defineField(name, 'choice', { options: ['YES', 'NO'], as: 'radio' }, { optional }).field;
 }
 
 const answerOf = (consent: Consent, value: DraftValue | undefined): boolean =>
@@ -87,7 +86,7 @@ export function ConsentsScreen({ set, step }: ConsentsScreenProps) {
   }
 
   const consents = parsed.consents;
-  const fields = consents.map(fieldOf);
+  const fields = consents.map(consentField);
   const labels = Object.fromEntries(
     consents.map((consent) => [consentFieldName(consent.id), consent.text]),
   );

@@ -1,7 +1,7 @@
 import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { DraftValue } from '../../lead';
-import { textField, toLeadPatch } from '../../form';
+import { fieldOf, idDocumentBack, idDocumentFront, otherDetails, toLeadPatch } from '../../form';
 import { selectLeadId } from '../../lead';
 import type { UploadedDocument } from '../api';
 import { AfterOfferForm, NAMESPACE, type FieldRenderProps } from '../AfterOfferForm';
@@ -11,11 +11,11 @@ import { lookupOf } from '../../lookups';
 import { useUploadedDocumentsQuery } from '../lookups';
 import { UPLOADED, UploadField } from './UploadField';
 
-const NUMBER_FIELD = textField('otherDetails.idCardNumber', { maxLength: 20 });
+// The number as printed on the document it goes with: this screen's own check, not the catalog's.
+const NUMBER_FIELD = fieldOf(otherDetails.idCardNumber, { rules: [] });
 const FIELDS = [NUMBER_FIELD];
 // Both are "optional" to the shared rules: the front's own check says what is missing (an upload).
-const upload = (side: 'front' | 'back') => textField(`idDocument.${side}`, { optional: true });
-const SECRET_FIELDS = [upload('front'), upload('back')];
+const SECRET_FIELDS = [idDocumentFront.field, idDocumentBack.field];
 const CHECKS = {
   'otherDetails.idCardNumber': (value: DraftValue | undefined) =>
     typeof value === 'string' && /^[A-Z0-9]{5,20}$/i.test(value.trim())

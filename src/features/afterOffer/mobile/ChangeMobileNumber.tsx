@@ -3,7 +3,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { toLeadPatch } from '../../form';
 import { AfterOfferForm, NAMESPACE } from '../AfterOfferForm';
 import { fieldError, submitStep } from '../stepCall';
-import { CHANGE_MOBILE_ENDPOINT, PHONE_FIELD } from './phoneField';
+import { CHANGE_MOBILE_ENDPOINT, PHONE_FIELD } from './changeMobile';
 
 const FIELDS = [PHONE_FIELD];
 

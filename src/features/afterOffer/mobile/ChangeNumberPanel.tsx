@@ -12,7 +12,7 @@ import {
 import { fieldEdited, selectDraft, selectLeadApplication } from '../../lead';
 import { NAMESPACE } from '../AfterOfferForm';
 import { submitStep } from '../stepCall';
-import { CHANGE_MOBILE_ENDPOINT, PHONE_FIELD } from './phoneField';
+import { CHANGE_MOBILE_ENDPOINT, PHONE_FIELD } from './changeMobile';
 
 /** What the panel checks: a new number. */
 export const CHANGE_NUMBER_FIELDS = [PHONE_FIELD];

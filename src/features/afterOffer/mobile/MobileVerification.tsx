@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { usePhoneCheckFor, type FieldDefinition } from '../../form';
+import { usePhoneCheckFor, verificationCode } from '../../form';
 import { selectLeadId } from '../../lead';
 import type { MobileVerificationStatus } from '../api';
 import { AfterOfferForm, NAMESPACE } from '../AfterOfferForm';
@@ -10,13 +10,7 @@ import { useAfterOfferApi } from '../useAfterOfferApi';
 import { ChangeNumberPanel, CHANGE_NUMBER_FIELDS } from './ChangeNumberPanel';
 import { useCountdown } from './useCountdown';
 
-export const CODE_FIELD: FieldDefinition = {
-  name: 'code',
-  control: 'text',
-  autoComplete: 'one-time-code',
-  inputMode: 'numeric',
-  maxLength: 7,
-};
+export const CODE_FIELD = verificationCode.field;
 const SECRET_FIELDS = [CODE_FIELD];
 const CHECKS = {
   code: (value: unknown) =>

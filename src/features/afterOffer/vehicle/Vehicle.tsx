@@ -1,8 +1,7 @@
 import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { FieldDefinition } from '../../form';
 import type { DraftValue, DraftValues } from '../../lead';
-import { toLeadPatch } from '../../form';
+import { otherDetails, toLeadPatch } from '../../form';
 import { selectDraft, selectLeadApplication } from '../../lead';
 import type { VehicleMake } from '../api';
 import { AfterOfferForm, NAMESPACE, type FieldRenderProps } from '../AfterOfferForm';
@@ -11,27 +10,13 @@ import { lookupOf } from '../../lookups';
 import { useVehicleModelsQuery } from '../lookups';
 import { DataSelect } from './DataSelect';
 
-const MAKE = 'otherDetails.vehicleMake';
-const MODEL = 'otherDetails.vehicleModel';
-const thisYear = new Date().getFullYear();
-const FIELDS: readonly FieldDefinition[] = [
-  { name: MAKE, control: 'select', autoComplete: 'off' },
-  { name: MODEL, control: 'select', autoComplete: 'off' },
-  {
-    name: 'otherDetails.vehicleYear',
-    control: 'number',
-    autoComplete: 'off',
-    inputMode: 'numeric',
-    min: 1980,
-    max: thisYear + 1,
-  },
-  {
-    name: 'otherDetails.vehicleLicensePlateNumber',
-    control: 'text',
-    autoComplete: 'off',
-    maxLength: 12,
-    rules: ['licensePlate'],
-  },
+const MAKE = otherDetails.vehicleMake.name;
+const MODEL = otherDetails.vehicleModel.name;
+const FIELDS = [
+  otherDetails.vehicleMake.field,
+  otherDetails.vehicleModel.field,
+  otherDetails.vehicleYear.field,
+  otherDetails.vehicleLicensePlateNumber.field,
 ];
 
 /**

@@ -3,7 +3,8 @@ import { useBrandConfig } from '../../../app/servicesContext';
 import type { LeadApplication } from '../../lead';
 import '../dynamicForm.css';
 import { DataPointField } from '../DataPointField';
-import { isDataPoint } from '../dataPoints';
+import { specOf } from '../dataPointSpec';
+import { readDataPointSpecs } from '../dataPointTable';
 import { buildSteps } from '../model/engine';
 import type { DynamicForm } from '../model/types';
 import type { DynamicStep } from '../useDynamicStep';
@@ -23,7 +24,8 @@ const ignore = () => undefined;
  */
 function PreviewStep({ form }: { form: DynamicForm }) {
   const config = useBrandConfig();
-  const fields = resolveDataPoints(form.dataPoints, config);
+  const specs = readDataPointSpecs(form.dataPoints);
+  const fields = resolveDataPoints(form.dataPoints, config, specs);
   const step: DynamicStep = {
     form,
     fields,
@@ -40,7 +42,7 @@ function PreviewStep({ form }: { form: DynamicForm }) {
     checksReady: true,
     loadChecks: () => Promise.resolve(),
   };
-  const unknown = form.dataPoints.filter((name) => !isDataPoint(name));
+  const unknown = form.dataPoints.filter((name) => !specOf(specs, name));
   return (
     <section aria-labelledby={`preview-${form.path}`} className="dynamic-step">
       <h2 id={`preview-${form.path}`}>{form.path}</h2>

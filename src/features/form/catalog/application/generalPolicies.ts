@@ -1,0 +1,3 @@
+import { defineField } from '../fieldEntry';
+
+export const generalPolicies = defineField('generalPolicies', 'consent', {});

@@ -1,0 +1,8 @@
+import { defineField } from '../fieldEntry';
+
+export const city = defineField(
+  'contactDetails.city',
+  'text',
+  { rules: ['locality'] },
+  { autoComplete: 'address-level2' },
+);

@@ -1,0 +1,8 @@
+import { defineField } from '../fieldEntry';
+
+export const floor = defineField(
+  'contactDetails.floor',
+  'text',
+  { rules: ['blockNumber'], maxLength: 10 },
+  { optional: true },
+);

@@ -1,0 +1,8 @@
+import { defineField } from '../fieldEntry';
+
+export const marketingConsents = defineField(
+  'contactDetails.marketingConsents',
+  'consent',
+  {},
+  { optional: true },
+);

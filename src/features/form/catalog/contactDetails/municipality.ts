@@ -1,0 +1,8 @@
+import { defineField } from '../fieldEntry';
+
+export const municipality = defineField(
+  'contactDetails.municipality',
+  'text',
+  { rules: ['locality'] },
+  { optional: true },
+);

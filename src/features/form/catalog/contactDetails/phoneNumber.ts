@@ -1,0 +1,8 @@
+import { defineField } from '../fieldEntry';
+
+export const phoneNumber = defineField(
+  'contactDetails.phoneNumber',
+  'phone',
+  {},
+  { autoComplete: 'tel-national' },
+);

@@ -1,0 +1,8 @@
+import { defineField } from '../fieldEntry';
+
+export const postalCode = defineField(
+  'contactDetails.postalCode',
+  'text',
+  { rules: ['postalCode'], maxLength: 10 },
+  { autoComplete: 'postal-code' },
+);

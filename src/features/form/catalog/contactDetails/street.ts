@@ -1,0 +1,8 @@
+import { defineField } from '../fieldEntry';
+
+export const street = defineField(
+  'contactDetails.street',
+  'text',
+  { rules: ['street'] },
+  { autoComplete: 'address-line1' },
+);

@@ -1,0 +1,3 @@
+import { defineField } from '../fieldEntry';
+
+export const city = defineField('employer.city', 'text', { rules: ['locality'] });

@@ -1,0 +1,6 @@
+import { defineField } from '../fieldEntry';
+
+export const postalCode = defineField('employer.postalCode', 'text', {
+  rules: ['postalCode'],
+  maxLength: 10,
+});

@@ -1,0 +1,6 @@
+import { defineField } from '../fieldEntry';
+
+export const taxRegistryCode = defineField('employer.taxRegistryCode', 'identifier', {
+  rules: ['taxRegistryCode'],
+  maxLength: 20,
+});

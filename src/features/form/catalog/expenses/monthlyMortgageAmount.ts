@@ -1,0 +1,6 @@
+import { defineField } from '../fieldEntry';
+import { MONEY_MAX } from '../money';
+
+export const monthlyMortgageAmount = defineField('expenses.monthlyMortgageAmount', 'money', {
+  max: MONEY_MAX,
+});

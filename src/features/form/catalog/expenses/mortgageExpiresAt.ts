@@ -1,0 +1,5 @@
+import { defineField } from '../fieldEntry';
+
+export const mortgageExpiresAt = defineField('expenses.mortgageExpiresAt', 'date', {
+  rule: 'futureDate',
+});

@@ -1,0 +1,5 @@
+import { defineField } from '../fieldEntry';
+
+export const mortgageStartedAt = defineField('expenses.mortgageStartedAt', 'date', {
+  rule: 'pastDate',
+});

@@ -1,0 +1,3 @@
+import { defineField } from '../fieldEntry';
+
+export const iban = defineField('incomeDetails.iban', 'iban', {});

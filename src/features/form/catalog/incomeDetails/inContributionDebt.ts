@@ -1,0 +1,3 @@
+import { defineField } from '../fieldEntry';
+
+export const inContributionDebt = defineField('incomeDetails.inContributionDebt', 'yesNo', {});

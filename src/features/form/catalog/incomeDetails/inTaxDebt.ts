@@ -1,0 +1,3 @@
+import { defineField } from '../fieldEntry';
+
+export const inTaxDebt = defineField('incomeDetails.inTaxDebt', 'yesNo', {});

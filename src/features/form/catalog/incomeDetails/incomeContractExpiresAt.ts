@@ -1,0 +1,8 @@
+import { defineField } from '../fieldEntry';
+
+export const incomeContractExpiresAt = defineField(
+  'incomeDetails.incomeContractExpiresAt',
+  'date',
+  { rule: 'futureDate' },
+  { optional: true },
+);

@@ -1,0 +1,3 @@
+import { defineField } from '../fieldEntry';
+
+export const incomePayday = defineField('incomeDetails.incomePayday', 'count', { min: 1, max: 31 });

@@ -1,0 +1,8 @@
+import { defineField } from '../fieldEntry';
+
+export const jobTitle = defineField(
+  'incomeDetails.jobTitle',
+  'text',
+  { rules: ['jobTitle'] },
+  { autoComplete: 'organization-title' },
+);

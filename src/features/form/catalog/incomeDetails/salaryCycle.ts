@@ -1,0 +1,5 @@
+import { defineField } from '../fieldEntry';
+
+export const salaryCycle = defineField('incomeDetails.salaryCycle', 'choice', {
+  options: ['MONTHLY', 'BIWEEKLY', 'WEEKLY'],
+});

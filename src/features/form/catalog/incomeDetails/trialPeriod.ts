@@ -1,0 +1,3 @@
+import { defineField } from '../fieldEntry';
+
+export const trialPeriod = defineField('incomeDetails.trialPeriod', 'yesNo', {});

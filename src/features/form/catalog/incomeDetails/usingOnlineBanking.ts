@@ -1,0 +1,3 @@
+import { defineField } from '../fieldEntry';
+
+export const usingOnlineBanking = defineField('incomeDetails.usingOnlineBanking', 'yesNo', {});

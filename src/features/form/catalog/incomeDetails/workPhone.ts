@@ -1,0 +1,8 @@
+import { defineField } from '../fieldEntry';
+
+export const workPhone = defineField(
+  'incomeDetails.workPhone',
+  'phone',
+  {},
+  { autoComplete: 'work tel-national', optional: true },
+);

@@ -1,0 +1,4 @@
+import { defineField } from '../fieldEntry';
+
+// The countries come from the lead API (`/choices/country`) where a screen gives no list.
+export const citizenship = defineField('otherDetails.citizenship', 'choice', { options: [] });

@@ -1,0 +1,3 @@
+import { defineField } from '../fieldEntry';
+
+export const connectedToPep = defineField('otherDetails.connectedToPep', 'yesNo', {});

@@ -1,0 +1,7 @@
+import { defineField } from '../fieldEntry';
+
+export const fieldRegistrationNumber = defineField(
+  'otherDetails.fieldRegistrationNumber',
+  'identifier',
+  { rules: ['documentNumber'], maxLength: 20 },
+);

@@ -1,0 +1,3 @@
+import { defineField } from '../fieldEntry';
+
+export const hasBankAccount = defineField('otherDetails.hasBankAccount', 'yesNo', {});

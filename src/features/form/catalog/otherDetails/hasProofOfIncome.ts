@@ -1,0 +1,3 @@
+import { defineField } from '../fieldEntry';
+
+export const hasProofOfIncome = defineField('otherDetails.hasProofOfIncome', 'yesNo', {});

@@ -1,0 +1,8 @@
+import { defineField } from '../fieldEntry';
+
+export const hasVehicleDownPayment = defineField(
+  'otherDetails.hasVehicleDownPayment',
+  'yesNo',
+  {},
+  { optional: true },
+);

@@ -1,0 +1,3 @@
+import { defineField } from '../fieldEntry';
+
+export const ibanConsent = defineField('otherDetails.ibanConsent', 'yesNo', {});

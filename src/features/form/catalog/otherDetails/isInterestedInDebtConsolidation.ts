@@ -1,0 +1,8 @@
+import { defineField } from '../fieldEntry';
+
+export const isInterestedInDebtConsolidation = defineField(
+  'otherDetails.isInterestedInDebtConsolidation',
+  'yesNo',
+  {},
+  { optional: true },
+);

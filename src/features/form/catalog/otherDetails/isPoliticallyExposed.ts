@@ -1,0 +1,3 @@
+import { defineField } from '../fieldEntry';
+
+export const isPoliticallyExposed = defineField('otherDetails.isPoliticallyExposed', 'yesNo', {});

@@ -1,0 +1,3 @@
+import { defineField } from '../fieldEntry';
+
+export const isVehicleFinanced = defineField('otherDetails.isVehicleFinanced', 'yesNo', {});

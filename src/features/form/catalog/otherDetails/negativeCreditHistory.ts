@@ -1,0 +1,3 @@
+import { defineField } from '../fieldEntry';
+
+export const negativeCreditHistory = defineField('otherDetails.negativeCreditHistory', 'yesNo', {});

@@ -1,0 +1,7 @@
+import { defineField } from '../fieldEntry';
+
+export const taxIdentificationNumber = defineField(
+  'otherDetails.taxIdentificationNumber',
+  'identifier',
+  { rules: ['taxId'], maxLength: 20 },
+);

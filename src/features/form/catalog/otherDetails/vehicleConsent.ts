@@ -1,0 +1,8 @@
+import { defineField } from '../fieldEntry';
+
+export const vehicleConsent = defineField(
+  'otherDetails.vehicleConsent',
+  'consent',
+  {},
+  { optional: true },
+);

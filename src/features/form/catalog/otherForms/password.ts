@@ -1,0 +1,8 @@
+import { defineField } from '../fieldEntry';
+
+export const password = defineField(
+  'password',
+  'text',
+  { maxLength: 64 },
+  { autoComplete: 'new-password' },
+);

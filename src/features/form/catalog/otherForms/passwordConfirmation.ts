@@ -1,0 +1,8 @@
+import { defineField } from '../fieldEntry';
+
+export const passwordConfirmation = defineField(
+  'passwordConfirmation',
+  'text',
+  { maxLength: 64 },
+  { autoComplete: 'new-password' },
+);

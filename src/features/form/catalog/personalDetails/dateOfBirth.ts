@@ -1,0 +1,8 @@
+import { defineField } from '../fieldEntry';
+
+export const dateOfBirth = defineField(
+  'personalDetails.dateOfBirth',
+  'birthDate',
+  {},
+  { autoComplete: 'bday' },
+);

@@ -1,0 +1,3 @@
+import { defineField } from '../fieldEntry';
+
+export const name = defineField('referenceDetails.name', 'text', { rules: ['name'] });
