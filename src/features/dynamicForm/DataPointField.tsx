@@ -1,4 +1,3 @@
-import { useBrandConfig } from '../../app/servicesContext';
 import { FormField } from '../form';
 import { lookupFields } from './lazyLookups';
 import { LoanRangeField } from './LoanRangeField';
@@ -14,7 +13,6 @@ export function DataPointField({
   resolved: ResolvedDataPoint;
   step: DynamicStep;
 }) {
-  const config = useBrandConfig();
   const { field, input } = resolved;
   const props = {
     field,
@@ -44,12 +42,6 @@ export function DataPointField({
       );
     }
     case undefined:
-      return (
-        <FormField
-          {...props}
-          namespace={NS}
-          prefix={field.control === 'tel' ? config.phonePrefix : undefined}
-        />
-      );
+      return <FormField {...props} namespace={NS} />;
   }
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldId } from '../form';
+import { fieldId, fieldTextKey } from '../form';
 import type { FieldDefinition, FieldError } from '../form';
 import { NS } from './namespace';
 
@@ -26,7 +26,7 @@ export function FieldFrame({
 }) {
   const { t } = useTranslation(NS);
   const id = fieldId(field.name);
-  const hintKey = `fields>${field.name}>hint`;
+  const hintKey = fieldTextKey(field.name, 'hint');
   const hasHint = t(hintKey, { defaultValue: '' }) !== '';
   const describedBy =
     [hasHint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
@@ -34,7 +34,7 @@ export function FieldFrame({
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label htmlFor={id}>
-        {t(`fields>${field.name}>label`)}
+        {t(fieldTextKey(field.name, 'label'))}
         {field.optional ? ` ${t('form>optional')}` : ''}
       </label>
       {hasHint ? (

@@ -2,6 +2,7 @@ import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrandConfig } from '../../app/servicesContext';
 import { inPageHref } from '../../lib/inPageHref';
+import { fieldTextKey } from './catalog/fieldEntry';
 import { localizedErrorValues } from './errorValues';
 import { fieldId } from './FormField';
 import type { FieldError } from './validation';
@@ -46,7 +47,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
         {entries.map(([name, error]) => (
           <li key={name}>
             <a href={anchorOf(name, error)}>
-              {labels?.[name] ?? withoutFinalStop(t(`fields>${name}>label`))}:{' '}
+              {labels?.[name] ?? withoutFinalStop(t(fieldTextKey(name, 'label')))}:{' '}
               {t(`errors>${error.key}`, localizedErrorValues(error.values, intlLocale))}
             </a>
           </li>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useBrandConfig } from '../../app/servicesContext';
-import { CONTROLS } from './controls';
+import { fieldTextKey } from './catalog/fieldEntry';
+import { CONTROLS, FallbackControl } from './controls';
 import { localizedErrorValues } from './errorValues';
 import type { FieldDefinition } from './fieldTypes';
 import type { DraftValue } from '../lead';
@@ -13,8 +14,6 @@ interface FormFieldProps {
   value: DraftValue | undefined;
   error: FieldError | undefined;
   onChange: (name: string, value: DraftValue) => void;
-  /** Shown before the input, e.g. the brand's phone prefix "+34" before a phone number. */
-  prefix?: string;
 }
 
 /** An id safe for `id`/`for` attributes, derived from the lead field path. */
@@ -22,12 +21,16 @@ export function fieldId(name: string): string {
   return `field-${name.replaceAll('.', '-')}`;
 }
 
-/** One field: its texts, hint and error worked out here, its control from the registry. */
-export function FormField({ field, namespace, value, error, onChange, prefix }: FormFieldProps) {
+/**
+ * One field: its texts, hint and error worked out here, its control from the registry. A phone
+ * number is typed after the brand's prefix ("+34"), which the field shows wherever it is asked.
+ */
+export function FormField({ field, namespace, value, error, onChange }: FormFieldProps) {
   const { t } = useTranslation(namespace);
-  const { intlLocale } = useBrandConfig();
+  const { intlLocale, phonePrefix } = useBrandConfig();
+  const prefix = field.control === 'tel' ? phonePrefix : undefined;
   const id = fieldId(field.name);
-  const hintKey = `fields>${field.name}>hint`;
+  const hintKey = fieldTextKey(field.name, 'hint');
   const hasHint = t(hintKey, { defaultValue: '' }) !== '';
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -36,7 +39,9 @@ export function FormField({ field, namespace, value, error, onChange, prefix }: 
     [prefix ? prefixId : null, hasHint ? hintId : null, error ? errorId : null]
       .filter(Boolean)
       .join(' ') || undefined;
-  const Control = CONTROLS[field.control];
+  const Control =
+    (Object.hasOwn(CONTROLS, field.control) ? CONTROLS[field.control] : undefined) ??
+    FallbackControl;
 
   return (
     <Control
@@ -44,7 +49,7 @@ export function FormField({ field, namespace, value, error, onChange, prefix }: 
       value={value}
       onChange={onChange}
       id={id}
-      label={t(`fields>${field.name}>label`)}
+      label={t(fieldTextKey(field.name, 'label'))}
       optionalMark={field.optional && field.control !== 'checkbox' ? ` ${t('form>optional')}` : ''}
       hint={
         hasHint ? (

@@ -113,7 +113,6 @@ export function StepForm({
           value={values[field.name]}
           error={errors[field.name]}
           onChange={handleChange}
-          prefix={field.control === 'tel' ? config.phonePrefix : undefined}
         />
       ))}
       <SubmitButton

@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import { useEffect, type ChangeEvent, type ReactNode } from 'react';
 import type { DraftValue } from '../lead';
 import { BirthDateControl } from './BirthDateControl';
 import type { ControlComponent, ControlProps } from './controlProps';
@@ -161,8 +161,11 @@ function InputControl(props: ControlProps) {
   );
 }
 
-/** The control of each kind of field, as a form builder's registry: FormField looks it up here. */
-export const CONTROLS: Record<FieldControl, ControlComponent> = {
+/**
+ * The control of each kind of field, as a form builder's registry: FormField looks it up here,
+ * and shows FallbackControl for a name it does not hold.
+ */
+export const CONTROLS: Readonly<Partial<Record<string, ControlComponent>>> = {
   checkbox: CheckboxControl,
   radio: RadioControl,
   select: SelectControl,
@@ -172,4 +175,20 @@ export const CONTROLS: Record<FieldControl, ControlComponent> = {
   number: InputControl,
   date: InputControl,
   birthDate: BirthDateControl,
-};
+} satisfies Record<FieldControl, ControlComponent>;
+
+const warned = new Set<string>();
+
+/**
+ * A control the registry does not know (a definition from data newer than this code): a text
+ * input that still takes the answer, and a warning once, instead of breaking the step.
+ */
+export function FallbackControl(props: ControlProps) {
+  const { control } = props.field;
+  useEffect(() => {
+    if (warned.has(control)) return;
+    warned.add(control);
+    console.warn(`Unknown field control ${control}: shown as a text input`);
+  }, [control]);
+  return <InputControl {...props} field={{ ...props.field, control: 'text' }} />;
+}
