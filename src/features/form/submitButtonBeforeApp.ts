@@ -1,9 +1,25 @@
 import { handOver, type PictureBehaviour } from '../firstPaint';
 
+/** A field the form cannot be sent without says so (controls.tsx). */
+const REQUIRED = '[aria-required="true"]';
+
+/** Whether every field the form requires has an answer: only then can a continue save. */
+function complete(form: HTMLFormElement): boolean {
+  return [...form.querySelectorAll(REQUIRED)].every((field) =>
+    field instanceof HTMLInputElement && field.type === 'checkbox'
+      ? field.checked
+      : field instanceof HTMLInputElement || field instanceof HTMLSelectElement
+        ? field.value.trim() !== ''
+        : true,
+  );
+}
+
 /**
  * The primary button before the app (SubmitButton.tsx, and the first screen's own submit): a
- * continue is handed over once, however often it is pressed, and the button shows the app's
- * pending state until the app carries it out.
+ * continue is handed over once, however often it is pressed, and the button is busy until the
+ * app carries it out. It says "saving", as the app's does, only where the form can be sent as it
+ * stands: where a required field is empty the app will show its errors instead, and the picture
+ * says nothing it cannot keep.
  */
 export const submitButtonBeforeApp: PictureBehaviour = {
   answers: 'button[type="submit"]',
@@ -15,6 +31,7 @@ export const submitButtonBeforeApp: PictureBehaviour = {
       handOver(win, 'continuePending', true);
       const button = form.querySelector('button[type="submit"]');
       button?.setAttribute('aria-busy', 'true');
+      if (!complete(form)) return;
       if (button) button.textContent = texts.pendingText;
       const status = win.document.createElement('p');
       status.className = 'visually-hidden';

@@ -260,6 +260,17 @@ describe('the picture before the app', () => {
     expect(picture.querySelectorAll('[role="status"]')).toHaveLength(1);
   });
 
+  it('says nothing of saving where a required field is empty: the app will show its errors', () => {
+    const { picture, button, handoff } = paintAndRun();
+    const submit = button('Solicitar ahora');
+    submit?.click();
+    // The continue is kept for the app, which checks the form and shows what is missing.
+    expect(handoff()).toMatchObject({ continuePending: true });
+    expect(submit?.getAttribute('aria-busy')).toBe('true');
+    expect(submit?.textContent).toBe('Solicitar ahora');
+    expect(picture.querySelectorAll('[role="status"]')).toHaveLength(0);
+  });
+
   it('records the banner’s choice and hides the picture’s banner', () => {
     const { button, handoff } = paintAndRun();
     button('Accept all')?.click();
