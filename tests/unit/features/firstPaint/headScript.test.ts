@@ -7,6 +7,7 @@ import {
 } from '../../../../src/features/firstPaint';
 import { recordDocumentListeners } from './documentListeners';
 import { removePageData, writePageData } from './pageData';
+import { storeConsentChoice } from './storedChoice';
 
 const BASE = '/application-frontend';
 
@@ -20,16 +21,6 @@ describe('the head script', () => {
     base.href = `${basePath}/`;
     document.head.prepend(base);
   };
-  const storeConsent = (decidedAt: Date) =>
-    localStorage.setItem(
-      'trackingConsent',
-      JSON.stringify({
-        version: 1,
-        analytics: false,
-        marketing: false,
-        decidedAt: decidedAt.toISOString(),
-      }),
-    );
 
   let listeners: ReturnType<typeof recordDocumentListeners>;
   beforeEach(() => {
@@ -91,7 +82,7 @@ describe('the head script', () => {
   });
 
   it('hides only the banner when a consent choice is stored', () => {
-    storeConsent(new Date());
+    storeConsentChoice();
     run();
     expect(decision()).toBe('page');
   });
@@ -101,7 +92,7 @@ describe('the head script', () => {
     run();
     expect(decision()).toBe('page-and-banner');
     // Older than 13 months: asked again.
-    storeConsent(new Date(Date.now() - 400 * 24 * 60 * 60 * 1000));
+    storeConsentChoice(new Date(Date.now() - 400 * 24 * 60 * 60 * 1000));
     run();
     expect(decision()).toBe('page-and-banner');
   });

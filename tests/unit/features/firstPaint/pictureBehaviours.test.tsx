@@ -18,6 +18,7 @@ import { createMemoryStorage } from '../../helpers/memoryStorage';
 import { createTestI18n } from '../../testUtils';
 import { recordDocumentListeners } from './documentListeners';
 import { PAGE_DATA, removePageData, writePageData } from './pageData';
+import { storeConsentChoice } from './storedChoice';
 
 const money = (value: number) => formatMoney(value, 'es-ES', 'EUR');
 const period = (value: number) => PAGE_DATA.picture.periodTexts[value] ?? String(value);
@@ -317,15 +318,7 @@ describe('the picture before the app', () => {
   });
 
   it('does not dock where the applicant chose before: the picture shows no banner', () => {
-    localStorage.setItem(
-      'trackingConsent',
-      JSON.stringify({
-        version: 1,
-        analytics: false,
-        marketing: false,
-        decidedAt: new Date().toISOString(),
-      }),
-    );
+    storeConsentChoice();
     paintAndRun();
     expect(document.documentElement.getAttribute(FIRST_PAINT_ATTRIBUTE)).toBe('page');
     expect(document.documentElement.hasAttribute('data-docked')).toBe(false);
