@@ -12,7 +12,7 @@ import {
   continuePendingInFirstPaint,
   EARLY_INPUT_GLOBAL,
   FIRST_PAINT_CLASS,
-} from '../features/layout';
+} from '../features/firstPaint';
 import { entryContribution, entryResolved } from '../features/lead';
 import {
   ApplicationRoute,

@@ -24,6 +24,7 @@ function CheckboxControl({
         type="checkbox"
         name={field.name}
         checked={value === true}
+        aria-required={field.optional ? undefined : true}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={describedBy}
         onChange={(event) => onChange(field.name, event.target.checked)}
@@ -87,6 +88,8 @@ function commonAttributes({ field, value, onChange, id, invalid, describedBy }: 
     id,
     name: field.name,
     autoComplete: field.autoComplete,
+    // Said to screen readers, and what the picture checks before it says a continue saves.
+    'aria-required': field.optional ? undefined : true,
     'aria-invalid': invalid ? true : undefined,
     'aria-describedby': describedBy,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>

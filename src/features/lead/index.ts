@@ -29,5 +29,6 @@ export type {
 export { leadContinued, leadStatusPolled, leadStepSubmitted, stepSubmitted } from './leadThunks';
 export { ApplicationState, INITIAL_PROGRESS_STATE } from './progressStates';
 export { addLeadPersistence, restoreLeadState } from './leadPersistence';
+export { readStoredDraft, storeDraftValue } from './storedDraft';
 export { entryContribution, leadAfterResetRules } from './entryContribution';
 export { lazyLeadApi } from './leadApiLoader';

@@ -1,12 +1,11 @@
-import { isPlainRecord } from '../../lib/guards';
 import { APPLICANT_TOKEN_KEY, LEAD_APPLICATION_KEY } from '../../lib/storageKeys';
 import { finiteNumber, readStoredRecord, type BrowserStores } from '../../lib/storedRecord';
 import { persistOnChange, type AppStartListening } from '../../app/listenerMiddleware';
 import { readStoredLoanApplication, updateStoredLoanApplication } from '../session';
-import type { DraftValues } from './draft';
 import { loanInformationSubmitted } from './leadEvents';
 import { initialLeadState, type LeadState } from './leadSlice';
 import { restoredApplication } from './restoredApplication';
+import { restoreDraft } from './storedDraft';
 
 /**
  * The lead in the tab's session storage (personal data leaves with the tab), and the amount and
@@ -38,15 +37,6 @@ export function addLeadPersistence(startListening: AppStartListening, stores: Br
 
 function stringOrNull(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
-}
-
-function restoreDraft(value: unknown): DraftValues {
-  if (!isPlainRecord(value)) return {};
-  const draft: DraftValues = {};
-  for (const [name, entry] of Object.entries(value)) {
-    if (typeof entry === 'string' || typeof entry === 'boolean') draft[name] = entry;
-  }
-  return draft;
 }
 
 /** The stored lead, validated: anything of the wrong shape is dropped, never thrown. */
