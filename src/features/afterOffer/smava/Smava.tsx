@@ -3,11 +3,11 @@ import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
 import { useAppDispatch } from '../../../app/hooks';
 import { useBrandConfig } from '../../../app/servicesContext';
 import { ApplicationState, stepSubmitted } from '../../lead';
-import type { FieldDefinition } from '../../form';
 import { toLeadPatch } from '../../form';
 import { AfterOfferForm, NAMESPACE } from '../AfterOfferForm';
 import { PartnerLogos } from '../PartnerLogo';
 import { DONE, SAVE_FAILED } from '../stepCall';
+import { smavaFields } from './smavaFields';
 
 /** The source this page's leads carry, so the lender knows the applicant came through smava. */
 export const SMAVA_LEAD_SOURCE = 'smava';
@@ -21,58 +21,7 @@ export default function Smava() {
   const { t } = useScreenTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
   const config = useBrandConfig();
-  const fields = useMemo<readonly FieldDefinition[]>(
-    () => [
-      {
-        name: 'amount',
-        control: 'number',
-        autoComplete: 'off',
-        inputMode: 'numeric',
-        min: config.loan.minAmount,
-        max: config.loan.maxAmount,
-      },
-      {
-        name: 'period',
-        control: 'number',
-        autoComplete: 'off',
-        inputMode: 'numeric',
-        min: config.loan.minPeriod,
-        max: config.loan.maxPeriod,
-      },
-      {
-        name: 'personalDetails.firstName',
-        control: 'text',
-        autoComplete: 'given-name',
-        rules: ['name'],
-        maxLength: 100,
-      },
-      {
-        name: 'personalDetails.lastName',
-        control: 'text',
-        autoComplete: 'family-name',
-        rules: ['name'],
-        maxLength: 100,
-      },
-      {
-        name: 'contactDetails.email',
-        control: 'email',
-        autoComplete: 'email',
-        inputMode: 'email',
-        rules: ['email'],
-        maxLength: 254,
-      },
-      {
-        name: 'contactDetails.phoneNumber',
-        control: 'tel',
-        autoComplete: 'tel-national',
-        inputMode: 'tel',
-        rules: ['phone'],
-        maxLength: 30,
-      },
-      { name: 'generalPolicies', control: 'checkbox', autoComplete: 'off' },
-    ],
-    [config],
-  );
+  const fields = useMemo(() => smavaFields(config.loan), [config]);
 
   return (
     <AfterOfferForm

@@ -1,6 +1,5 @@
 import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import type { FieldDefinition } from '../../form';
 import type { DraftValue, DraftValues } from '../../lead';
 import { toLeadPatch } from '../../form';
 import { selectDraft, selectLeadApplication } from '../../lead';
@@ -10,29 +9,7 @@ import { SAVE_FAILED, submitStep } from '../stepCall';
 import { lookupOf } from '../../lookups';
 import { useVehicleModelsQuery } from '../lookups';
 import { DataSelect } from './DataSelect';
-
-const MAKE = 'otherDetails.vehicleMake';
-const MODEL = 'otherDetails.vehicleModel';
-const thisYear = new Date().getFullYear();
-const FIELDS: readonly FieldDefinition[] = [
-  { name: MAKE, control: 'select', autoComplete: 'off' },
-  { name: MODEL, control: 'select', autoComplete: 'off' },
-  {
-    name: 'otherDetails.vehicleYear',
-    control: 'number',
-    autoComplete: 'off',
-    inputMode: 'numeric',
-    min: 1980,
-    max: thisYear + 1,
-  },
-  {
-    name: 'otherDetails.vehicleLicensePlateNumber',
-    control: 'text',
-    autoComplete: 'off',
-    maxLength: 12,
-    rules: ['licensePlate'],
-  },
-];
+import { MAKE, MODEL, VEHICLE_FIELDS as FIELDS } from './vehicleFields';
 
 /**
  * `/vehicle` (16): the car behind a car-backed loan. Makes and models come from
