@@ -45,7 +45,7 @@ export interface TrackingRuntime {
 }
 
 export interface TrackingDeps {
-  config: Pick<BrandConfig, 'country'>;
+  config: Pick<BrandConfig, 'country' | 'brand'>;
   env: Pick<AppEnv, 'sessionRecording' | 'appEnv'>;
   tracking: TrackingEnv;
   win: Window;
@@ -86,6 +86,7 @@ export function createTrackingRuntime(deps: TrackingDeps): TrackingRuntime {
     controller ??= loadVendors().then(({ createTrackerController }) => {
       const created = createTrackerController({
         env: deps.env,
+        brand: `${config.country}/${config.brand}`,
         tracking: deps.tracking,
         win,
         local,

@@ -7,6 +7,7 @@ import type { AppEnv } from '../../config/env';
 import { readDocumentCookies } from '../../lib/cookies';
 import { setStorageErrorReporter, type SafeStorage } from '../../lib/storage';
 import type { ConsentState } from '../consent';
+import { pictureTookInput } from '../firstPaint';
 import { rememberMetaClick, reportAdPlatformIds } from './adClicks';
 import { campaignAttributes } from './campaign';
 import { type EntryTracking, type TrackingAttribution } from './entryTracking';
@@ -15,7 +16,11 @@ import { eventIdOf } from './eventId';
 import { initGoogleTagManager, sendConversion, updateConsentMode } from './gtm';
 import { buildMetaUserData, buildPixelIdentity, leadPseudonym } from './identity';
 import { grantMetaConsent, installMetaPixel, revokeMetaConsent, trackMetaEvent } from './metaPixel';
-import { startProductAnalytics, type ProductAnalytics } from './productAnalytics';
+import {
+  startProductAnalytics,
+  type FieldDataTags,
+  type ProductAnalytics,
+} from './productAnalytics';
 import type { Recorder } from './recorder';
 import { startSessionRecording } from './sessionRecording';
 import type { FunnelEvent, FunnelEventName } from './runtime';
@@ -30,6 +35,8 @@ import type { TrackingEnv } from './trackingEnv';
 
 export interface TrackerControllerOptions {
   env: Pick<AppEnv, 'sessionRecording' | 'appEnv'>;
+  /** `<country>/<brand>`: field data is told apart by build. */
+  brand: string;
   tracking: TrackingEnv;
   win: Window;
   local: SafeStorage;
@@ -56,6 +63,10 @@ function isMetaEvent(name: FunnelEventName): name is 'Lead' | 'CompleteRegistrat
 
 export function createTrackerController(options: TrackerControllerOptions): TrackerController {
   const { tracking, win, local } = options;
+  const fieldDataTags = (): FieldDataTags => ({
+    brand: options.brand,
+    first_input: pictureTookInput(win) ? 'picture' : 'app',
+  });
   const doc = win.document;
   const loaded = { gtm: false, meta: false, tikTok: false };
   let applied: ConsentState = { analytics: false, marketing: false };
@@ -136,7 +147,9 @@ export function createTrackerController(options: TrackerControllerOptions): Trac
         readDocumentCookies(doc),
       );
       analytics = (leadId ? leadPseudonym(leadId) : Promise.resolve(undefined))
-        .then((distinctId) => startProductAnalytics({ key, host, campaign, distinctId }))
+        .then((distinctId) =>
+          startProductAnalytics({ key, host, campaign, distinctId, tags: fieldDataTags() }),
+        )
         .catch((error: unknown) => {
           console.warn('Product analytics could not start', error);
           return null;
