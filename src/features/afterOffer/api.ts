@@ -1,6 +1,6 @@
-import type { AxiosProgressEvent, AxiosRequestConfig } from 'axios';
+import type { AxiosProgressEvent } from 'axios';
 import type { AppServices } from '../../app/services';
-import type { AnswerName, NamedAnswer } from '../lead';
+import type { AnswerName, LeadRequestConfig, NamedAnswer } from '../lead';
 
 /** What `/v2/customer/mobile/verify` and `/resend-code` answer (checked at the lead API's edge). */
 export type MobileVerificationStatus = NamedAnswer<'mobileVerification'>;
@@ -16,7 +16,7 @@ export type LeadRedirect = NamedAnswer<'leadRedirect'>;
  * re-applying.
  */
 export function afterOfferApi(services: AppServices) {
-  const request = async <K extends AnswerName>(config: AxiosRequestConfig, answer: K) =>
+  const request = async <K extends AnswerName>(config: LeadRequestConfig, answer: K) =>
     (await services.leadApi()).request(config, answer);
   const id = encodeURIComponent;
   return {
@@ -52,6 +52,7 @@ export function afterOfferApi(services: AppServices) {
           // The file is the body, typed as itself: no multipart envelope to parse on either side.
           data: file,
           headers: { 'Content-Type': file.type },
+          deadline: 'upload',
           onUploadProgress: (event: AxiosProgressEvent) => {
             if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
           },

@@ -8,6 +8,8 @@ interface LeadOptions {
   product: string;
   /** The applicant's mobile number (national form), for the screens that show or verify it. */
   phone?: string;
+  /** A lead before checking holds this e-mail (a checked one has its `state-<n>@` address). */
+  email?: string;
   amount?: number;
   period?: number;
   periodScale?: 'days' | 'months';
@@ -22,7 +24,7 @@ export async function leadInState(
   request: APIRequestContext,
   origin: string,
   state: number,
-  { product, phone, amount = 1000, period = 61, periodScale = 'days' }: LeadOptions,
+  { product, phone, email, amount = 1000, period = 61, periodScale = 'days' }: LeadOptions,
 ): Promise<string> {
   const checked = !BEFORE_CHECKING.has(state);
   const created = await request.post(`${origin}/v3/lead`, {
@@ -33,7 +35,8 @@ export async function leadInState(
       period,
       periodScale,
       tags: ['react-ui'],
-      // Before checking, the steps are still to be filled in: the lead holds no answers yet.
+      // Before checking, the steps are still to be filled in: the lead holds no answers yet
+      // (but the e-mail, when one is given).
       ...(checked
         ? {
             personalDetails: { firstName: 'Ana', lastName: 'Test' },
@@ -42,7 +45,9 @@ export async function leadInState(
               ...(phone ? { phoneNumber: phone } : {}),
             },
           }
-        : {}),
+        : email
+          ? { contactDetails: { email } }
+          : {}),
     },
   });
   expect(created.ok(), await created.text()).toBe(true);

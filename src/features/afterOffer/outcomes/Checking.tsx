@@ -7,8 +7,9 @@ import { CHECKING_BOUND_MS, nextPollDelay } from './statusPolling';
 
 /**
  * Polls `/lead/status/{id}` until the lead leaves the checking state; the state then picks the
- * route. Failures back off (statusPolling.ts); after a minute the polling rests and the applicant
- * chooses: keep waiting (another minute), or come back later through the continue link.
+ * route. Failures back off (statusPolling.ts); a minute after the screen opened, by the clock and
+ * whatever the polls are doing, the polling rests and the applicant chooses: keep waiting (another
+ * minute), or come back later through the continue link.
  */
 export default function Checking() {
   const { t } = useTranslation();
@@ -19,22 +20,33 @@ export default function Checking() {
   const [overdue, setOverdue] = useState(false);
 
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let pollTimer: ReturnType<typeof setTimeout> | undefined;
+    let pollOut: { abort(): void } | undefined;
     let stopped = false;
     let failuresInARow = 0;
-    const startedAt = Date.now();
     const poll = async () => {
-      const result = await dispatch(leadStatusPolled());
+      const request = dispatch(leadStatusPolled());
+      pollOut = request;
+      const result = await request;
+      pollOut = undefined;
       if (stopped) return;
       failuresInARow = leadStatusPolled.rejected.match(result) ? failuresInARow + 1 : 0;
-      const delay = nextPollDelay(failuresInARow);
-      if (Date.now() + delay - startedAt > CHECKING_BOUND_MS) setOverdue(true);
-      else timer = setTimeout(() => void poll(), delay);
+      pollTimer = setTimeout(() => void poll(), nextPollDelay(failuresInARow));
     };
+    const stop = () => {
+      stopped = true;
+      clearTimeout(pollTimer);
+      pollOut?.abort();
+    };
+    // The bound runs on the clock, not on answers: a poll that hangs cannot hold it back.
+    const bound = setTimeout(() => {
+      stop();
+      setOverdue(true);
+    }, CHECKING_BOUND_MS);
     void poll();
     return () => {
-      stopped = true;
-      clearTimeout(timer);
+      clearTimeout(bound);
+      stop();
     };
   }, [dispatch, round]);
 

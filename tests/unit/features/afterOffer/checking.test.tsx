@@ -1,12 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ApplicationPage } from '../../../../src/app/ApplicationPage';
 import {
   CHECKING_BOUND_MS,
   MAX_POLL_BACKOFF_MS,
   nextPollDelay,
 } from '../../../../src/features/afterOffer/outcomes/statusPolling';
+import type { LeadApi } from '../../../../src/features/lead/api';
 import { initialLeadState } from '../../../../src/features/lead/leadSlice';
 import { initialApplicationState } from '../../../../src/features/routing/applicationStateSlice';
 import type { RequestResult } from '../../../../src/lib/http';
@@ -16,7 +17,7 @@ const CHECKING = 6;
 const unreachable = (): Promise<RequestResult<never>> =>
   Promise.resolve({ error: { message: 'Network Error' } });
 
-function showChecking(fetchLeadStatus = vi.fn(unreachable)) {
+function showChecking(fetchLeadStatus: Mock<LeadApi['fetchLeadStatus']> = vi.fn(unreachable)) {
   renderWithProviders(<ApplicationPage />, {
     route: '/checking',
     leadApi: { fetchLeadStatus },
@@ -59,6 +60,18 @@ describe('the status polling of the checking screen', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(5 * CHECKING_BOUND_MS));
     expect(fetchLeadStatus).toHaveBeenCalledTimes(7);
+  });
+
+  it('with a status poll that never answers, the minute still ends on the clock, with a way on', async () => {
+    const hangs = vi.fn<LeadApi['fetchLeadStatus']>(() => new Promise(() => undefined));
+    showChecking(hangs);
+    await screen.findByRole('progressbar', { name: 'Checking your application' });
+    await act(() => vi.advanceTimersByTimeAsync(CHECKING_BOUND_MS));
+    expect(await screen.findByText(/taking longer than usual/)).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Keep waiting' })).toBeDefined();
+    // The poll still out when the minute ended is given up, not left running.
+    expect(hangs).toHaveBeenCalledTimes(1);
+    expect(hangs.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
   });
 
   it('offers to keep waiting, which polls for another minute, and the continue link for later', async () => {
