@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { watchForCrashes } from './support/crashes';
-import { APPLICANT, emailFor, field, Funnel, leadIdOf } from './support/funnel';
+import { SANDBOX_ORIGIN } from '../../playwright.config';
+import { APPLICANT, emailFor, field, Funnel, leadIdOf, storedLead } from './support/funnel';
+import { leadInState } from './support/leadStates';
 import { armFault, leadsOfSession } from './support/sandboxControls';
 
 /**
@@ -65,6 +67,53 @@ test("an update answered 200 with a captive portal's page: a failed save, kept, 
   console.log(`leads duplicated: ${leads.length - 1}`);
   expect(leads.map(({ id }) => id)).toEqual([leadId]);
   expect(leads[0]?.data['contactDetails']).toMatchObject({ email, city: APPLICANT.city });
+  await expectNoCrash();
+});
+
+test("an update answered 200 about another lead: a failed save, and the tab's saves stay on its own lead", async ({
+  page,
+  request,
+}) => {
+  const expectNoCrash = watchForCrashes(page);
+  const sessionId = randomUUID();
+  const saves = watchSaves(page);
+  const funnel = new Funnel(page);
+  await funnel.open(`sessionId=${sessionId}`);
+  await funnel.toContactDetails();
+  const leadId = await leadIdOf(page);
+  const foreignId = await leadInState(request, SANDBOX_ORIGIN, 3, { product: 'askrobin' });
+
+  await armFault(request, {
+    method: 'PUT',
+    path: '/v3/lead',
+    status: 200,
+    sessionId,
+    body: JSON.stringify({
+      id: foreignId,
+      progressState: 4,
+      leadStatus: 1,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    }),
+  });
+  const email = emailFor('accepted');
+  await funnel.fillContactDetails(email);
+  await funnel.submit();
+  await expect(saveFailed(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/contact-details$/);
+  expect(await leadIdOf(page)).toBe(leadId);
+
+  await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
+  await expect(page).toHaveURL(/\/income-details$/);
+  await funnel.fillIncomeDetails();
+  await funnel.submit();
+  await expect(page).toHaveURL(/\/other-information$/);
+  expect(saves).toEqual(['POST new', `PUT ${leadId}`, `PUT ${leadId}`, `PUT ${leadId}`]);
+  expect((await storedLead(request, SANDBOX_ORIGIN, leadId)).data['contactDetails']).toMatchObject({
+    email,
+  });
+  expect((await storedLead(request, SANDBOX_ORIGIN, foreignId)).data).not.toHaveProperty(
+    'contactDetails',
+  );
   await expectNoCrash();
 });
 

@@ -10,7 +10,7 @@ import {
   LeadStepResultSchema,
   UnsubscribedSchema,
 } from './answerSchemas';
-import { checkedAnswer } from './checkedAnswer';
+import { aboutLead, checkedAnswer } from './checkedAnswer';
 import { DEADLINES, kindOf, type CallKind } from './deadlines';
 import { toContractLead, withContractSections } from './leadContract';
 import type {
@@ -65,7 +65,7 @@ export interface LeadApi {
   unsubscribe(email: string): Promise<RequestResult<{ unsubscribed: true }>>;
   /**
    * A call of section 7 that moves the lead on from a step (after-offer screens, v3 steps). The
-   * body names the lead in `id`.
+   * body names the lead in `id`, and the answer must be about that lead.
    */
   sendLeadStep(
     endpoint: LeadStepEndpoint,
@@ -93,7 +93,8 @@ export type LeadStepResult = LeadSaved & { applicationResult?: ApplicationResult
 /**
  * Calls of the specification's section 7 that the classic funnel makes. Every call has the deadline
  * of its kind (deadlines.ts); every answer the funnel reads is checked against its schema here, at
- * the edge; every lead sent keeps only the keys the contract declares.
+ * the edge, and an answer about another lead than the one asked is a failed call; every lead sent
+ * keeps only the keys the contract declares.
  */
 export function createLeadApi(options: LeadApiOptions): LeadApi {
   const http = createHttpClient({
@@ -139,14 +140,14 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
         { method: 'PUT', url: options.leadPath, data, signal: request?.signal },
         'save',
       );
-      return checkedAnswer(saved, LeadSavedSchema, call);
+      return aboutLead(checkedAnswer(saved, LeadSavedSchema, call), body.id, call);
     },
     fetchLeadStatus: (id, request) => {
       // The call is named without its lead id: ids stay out of logs.
       const call = 'GET /lead/status';
       const url = `/lead/status/${encodeURIComponent(id)}`;
       const status = send({ method: 'GET', url, signal: request?.signal }, 'poll');
-      return checkedAnswer(status, LeadStatusSchema, call);
+      return aboutLead(checkedAnswer(status, LeadStatusSchema, call), id, call);
     },
     // A continue link's token is used up once exchanged: as long as a step, not a look-up, so a
     // slow exchange is not cut off after the server has used the link up.
@@ -173,7 +174,7 @@ export function createLeadApi(options: LeadApiOptions): LeadApi {
       const call = `${endpoint.method} ${endpoint.path}`;
       const data = withContractSections(body);
       const result = send({ method: endpoint.method, url: endpoint.path, data }, 'step');
-      return checkedAnswer(result, LeadStepResultSchema, call);
+      return aboutLead(checkedAnswer(result, LeadStepResultSchema, call), body.id, call);
     },
     request,
   };
