@@ -9,11 +9,12 @@ export type PartnerLogo = NamedAnswer<'partnerLogos'>[number];
 export type DocumentSide = 'front' | 'back';
 export type UploadedDocument = NamedAnswer<'uploadedDocument'>;
 export type LeadRedirect = NamedAnswer<'leadRedirect'>;
+export type ContinueLinkSent = NamedAnswer<'continueLinkSent'>;
 
 /**
  * The after-offer calls of section 7 that are not a step's own submit (those go through
- * `leadStepSubmitted`) and not a look-up (lookups.ts): verification codes, uploads, redirects and
- * re-applying.
+ * `leadStepSubmitted`) and not a look-up (lookups.ts): verification codes, uploads, redirects,
+ * re-applying, and the e-mailed link to come back.
  */
 export function afterOfferApi(services: AppServices) {
   const request = async <K extends AnswerName>(config: LeadRequestConfig, answer: K) =>
@@ -58,6 +59,12 @@ export function afterOfferApi(services: AppServices) {
           },
         },
         'uploadedDocument',
+      ),
+    /** Asks the lead API to e-mail the applicant the continue link (docs/api.md). */
+    sendContinueLink: (leadId: string) =>
+      request(
+        { method: 'POST', url: '/lead/continue-link', data: { id: leadId } },
+        'continueLinkSent',
       ),
     leadRedirect: (leadId: string) =>
       request({ method: 'GET', url: `/lead/${id(leadId)}/redirect` }, 'leadRedirect'),

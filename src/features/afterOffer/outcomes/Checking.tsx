@@ -2,14 +2,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { leadStatusPolled, selectLeadId } from '../../lead';
-import { AppLink, MessageScreen } from '../../layout';
+import { MessageScreen } from '../../layout';
+import { EmailContinueLink } from '../continue/EmailContinueLink';
 import { CHECKING_BOUND_MS, nextPollDelay } from './statusPolling';
 
 /**
  * Polls `/lead/status/{id}` until the lead leaves the checking state; the state then picks the
  * route. Failures back off (statusPolling.ts); a minute after the screen opened, by the clock and
  * whatever the polls are doing, the polling rests and the applicant chooses: keep waiting (another
- * minute), or come back later through the continue link.
+ * minute), or have the continue link e-mailed to come back later, on any device.
  */
 export default function Checking() {
   const { t } = useTranslation();
@@ -65,12 +66,10 @@ export default function Checking() {
           {t('screens>checking>keepWaiting')}
         </button>
         {leadId === undefined ? null : (
-          <p>
-            {t('screens>checking>comeBackLater')}{' '}
-            <AppLink to={`/continue/${encodeURIComponent(leadId)}`}>
-              {t('screens>checking>continueLink')}
-            </AppLink>
-          </p>
+          <>
+            <p>{t('screens>checking>comeBackLater')}</p>
+            <EmailContinueLink />
+          </>
         )}
       </MessageScreen>
     );

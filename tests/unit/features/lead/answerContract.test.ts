@@ -7,6 +7,7 @@ import { loadOpenApi } from '../../../../sandbox/platform/openapi';
 import {
   ApplicationResultFields,
   ContinuedLeadSchema,
+  ContinueLinkSentSchema,
   LeadRedirectSchema,
   LeadSavedSchema,
   LeadStatusSchema,
@@ -122,6 +123,7 @@ const ANSWERS: [string, ObjectSchema & v.GenericSchema][] = [
   ['Partner', PartnerSchema],
   ['Unsubscribed', UnsubscribedSchema],
   ['MobileVerificationStatus', MobileVerificationStatusSchema],
+  ['ContinueLinkSent', ContinueLinkSentSchema],
   ['UploadedDocument', UploadedDocumentSchema],
   ['LeadRedirect', LeadRedirectSchema],
   ['PartnerLogo', PartnerLogoSchema],
@@ -192,6 +194,7 @@ describe('the lead API client reads each answer with the schema of its contract'
   it.each([
     ['post', '/v2/customer/mobile/verify', 'mobileVerification'],
     ['post', '/v2/customer/mobile/resend-code', 'mobileVerification'],
+    ['post', '/lead/continue-link', 'continueLinkSent'],
     ['post', '/lead/idUpload', 'uploadedDocument'],
     ['get', '/lead/{id}/redirect', 'leadRedirect'],
     ['post', '/lead/{id}/redirect', 'leadRedirect'],
