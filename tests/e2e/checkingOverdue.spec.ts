@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { SANDBOX_ORIGIN } from '../../playwright.config';
 import { watchForCrashes } from './support/crashes';
 import { emailFor, Funnel } from './support/funnel';
-import { continuePathOf, leadInState } from './support/leadStates';
+import { openAtLastStep } from './support/leadStates';
 import { armFault } from './support/sandboxControls';
 
 /**
@@ -12,21 +12,10 @@ import { armFault } from './support/sandboxControls';
 
 const MINUTE_MS = 60_000;
 const POLL_DEADLINE_MS = 10_000;
-const REFERENCE_INFORMATION = 25;
-
-/**
- * The applicant's lead on its last step before checking, opened in `page` through a continue
- * link; the page's clock is the test's from the start.
- */
+/** The applicant's lead on its last step, on a clock the test moves from the start. */
 async function atLastStep(page: Page, request: APIRequestContext, email: string) {
   await page.clock.install();
-  const id = await leadInState(request, SANDBOX_ORIGIN, REFERENCE_INFORMATION, {
-    product: 'askrobin',
-    email,
-  });
-  await page.goto(`./${await continuePathOf(request, SANDBOX_ORIGIN, id)}`);
-  await expect(page).toHaveURL(/\/reference-information$/);
-  return id;
+  return openAtLastStep(page, request, SANDBOX_ORIGIN, email);
 }
 
 /** Sends the last step and waits for the checking screen's spinner. */

@@ -3,7 +3,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { watchForCrashes } from './support/crashes';
 import { SANDBOX_ORIGIN } from '../../playwright.config';
 import { APPLICANT, emailFor, field, Funnel, leadIdOf, storedLead } from './support/funnel';
-import { leadInState } from './support/leadStates';
+import { leadInState, openAtLastStep } from './support/leadStates';
 import { armFault, leadsOfSession } from './support/sandboxControls';
 
 /**
@@ -207,6 +207,48 @@ test('malformed offers in the status answer: the valid one shows, with a message
   const offers = page.getByRole('list', { name: 'Ofertas' }).getByRole('listitem');
   await expect(offers).toHaveCount(1);
   await expect(offers.getByRole('heading', { level: 2 })).toHaveText('Prestamista Uno');
+  await expectNoCrash();
+});
+
+test('every offer malformed: the screen says plainly none can be shown, and asking again shows them', async ({
+  page,
+  request,
+}) => {
+  const expectNoCrash = watchForCrashes(page);
+  const id = await openAtLastStep(page, request, SANDBOX_ORIGIN, emailFor('accepted'));
+  // The checking screen's poll and the applicant's first "try again" get offers that are all
+  // malformed; the next poll reaches the sandbox, which has the lead's real offers.
+  await armFault(request, {
+    method: 'GET',
+    path: `/lead/status/${id}`,
+    status: 200,
+    times: 2,
+    body: JSON.stringify({
+      id,
+      progressState: 10,
+      leadStatus: 1,
+      applicationResult: { application: { status: 'ACCEPTED' }, offers: [null, {}] },
+    }),
+  });
+  const funnel = new Funnel(page);
+  await funnel.fillReferenceInformation();
+  await funnel.submit();
+
+  await expect(page).toHaveURL(/\/accepted$/, { timeout: 15_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'No hemos podido mostrarte tus ofertas' }),
+  ).toBeVisible();
+  await expect(page.getByText('Estas son las demás', { exact: false })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Enviarme un enlace por correo' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Seguimos sin poder mostrarlas. Inténtalo más tarde o pide un enlace por correo.',
+  );
+  await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
+  const offers = page.getByRole('list', { name: 'Ofertas' }).getByRole('listitem');
+  await expect(offers).toHaveCount(3);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tienes ofertas' })).toBeVisible();
   await expectNoCrash();
 });
 

@@ -108,3 +108,25 @@ export async function followContinueLink(page: Page, baseUrl: string, id: string
   await expect(page).toHaveURL(new RegExp(`${route}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
+
+/** The last classic step before checking: reference information. */
+const REFERENCE_INFORMATION = 25;
+
+/**
+ * A lead on the last step before checking, holding `email`, opened in `page` through its continue
+ * link; the test then sends the step and the lead goes to checking.
+ */
+export async function openAtLastStep(
+  page: Page,
+  request: APIRequestContext,
+  origin: string,
+  email: string,
+): Promise<string> {
+  const id = await leadInState(request, origin, REFERENCE_INFORMATION, {
+    product: 'askrobin',
+    email,
+  });
+  await page.goto(`./${await continuePathOf(request, origin, id)}`);
+  await expect(page).toHaveURL(/\/reference-information$/);
+  return id;
+}

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialApplicationState } from '../../../../src/features/routing/applicationStateSlice';
 import { ApplicationPage } from '../../../../src/app/ApplicationPage';
 import { ApplicationResultSchema } from '../../../../src/features/lead/answerSchemas';
+import { initialLeadState } from '../../../../src/features/lead/leadSlice';
 import type { ApplicationResult, ContinuedLead } from '../../../../src/features/lead/types';
 import type { RequestResult } from '../../../../src/lib/http';
 import { deferred } from '../../helpers/deferred';
@@ -104,6 +105,50 @@ describe('Accepted', () => {
       offers.map((offer) => within(offer).getByRole('heading', { level: 2 }).textContent),
     ).toEqual(['Lender One']);
     expect(screen.queryByText('Something went wrong', { exact: false })).toBeNull();
+  });
+
+  it('with every offer malformed, says plainly that none can be shown, and offers the ways on', async () => {
+    const unshown = v.parse(ApplicationResultSchema, {
+      application: { status: 'ACCEPTED' },
+      offers: [null, {}],
+    });
+    const offer = { offerId: 'o-1', partner: { name: 'Lender One' }, amount: 500, period: 61 };
+    const status = (applicationResult: ApplicationResult) =>
+      Promise.resolve({
+        data: { id: 'lead-1', progressState: 10, leadStatus: 1, applicationResult },
+      });
+    const fetchLeadStatus = vi
+      .fn()
+      .mockImplementationOnce(() => status(unshown))
+      .mockImplementationOnce(() =>
+        status({ application: { status: 'ACCEPTED' }, offers: [offer] }),
+      );
+    const { user } = renderWithProviders(<ApplicationPage />, {
+      route: '/accepted',
+      preloadedState: {
+        ...inState(10, unshown),
+        lead: { ...initialLeadState, application: { id: 'lead-1' } },
+      },
+      leadApi: { fetchLeadStatus },
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your offers could not be shown' }),
+    ).toBeDefined();
+    expect(screen.queryByText(/Here are the others/)).toBeNull();
+    expect(screen.queryByText(/Compare them/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Email me a link' })).toBeDefined();
+
+    // Asked again, the lead API still sends none that can be shown: the screen says so.
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We still cannot show them. Try again later, or get a link by email.',
+    );
+    // Asked once more, the offers come whole: they show.
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const offers = await screen.findByRole('list', { name: 'Offers' });
+    expect(within(offers).getByRole('heading', { level: 2 }).textContent).toBe('Lender One');
+    expect(fetchLeadStatus).toHaveBeenCalledTimes(2);
   });
 
   it('says nothing of unshown offers when every offer could be shown', async () => {
