@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../app/hooks';
-import { leadStatusPolled } from '../../lead';
 import { MessageScreen } from '../../layout';
+import { AskStatusAgain } from '../AskStatusAgain';
 import { EmailContinueLink } from '../continue/EmailContinueLink';
 
 /**
@@ -13,30 +11,9 @@ import { EmailContinueLink } from '../continue/EmailContinueLink';
  */
 export function OffersUnshown() {
   const { t } = useTranslation();
-  const dispatch = useAppDispatch();
-  const [asking, setAsking] = useState(false);
-  const [askedAgain, setAskedAgain] = useState(false);
-  const askAgain = async () => {
-    setAsking(true);
-    await dispatch(leadStatusPolled());
-    setAsking(false);
-    setAskedAgain(true);
-  };
   return (
     <MessageScreen screen="offers-unshown">
-      {askedAgain && !asking ? (
-        <p role="alert">{t('screens>offers-unshown>stillUnshown')}</p>
-      ) : null}
-      <button
-        type="button"
-        className="button button--primary"
-        aria-busy={asking}
-        onClick={() => {
-          if (!asking) void askAgain();
-        }}
-      >
-        {t('form>retry')}
-      </button>
+      <AskStatusAgain stillFailingKey="screens>offers-unshown>stillUnshown" />
       <p>{t('screens>offers-unshown>comeBackLater')}</p>
       <EmailContinueLink />
     </MessageScreen>

@@ -220,6 +220,27 @@ describe('Redirected', () => {
     );
     expect(window.localStorage.getItem('redirectUrl')).toBeNull();
   });
+
+  it('a refused link has a way on: asking the lead API again, whose safe link is then followed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const safe = { redirectUrl: 'https://partner.example/apply', partner: { name: 'Lender' } };
+    const fetchLeadStatus = vi.fn((id: string) =>
+      Promise.resolve({ data: { id, progressState: 12, leadStatus: 1, applicationResult: safe } }),
+    );
+    const { user } = renderWithProviders(<ApplicationPage />, {
+      route: '/redirected',
+      config: { partnerHosts: ['partner.example'] },
+      leadApi: { fetchLeadStatus },
+      preloadedState: {
+        ...inState(12, { redirectUrl: 'javascript:alert(1)', partner: { name: 'Lender' } }),
+        lead: { ...initialLeadState, application: { id: 'lead-1' } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    const link = await screen.findByRole('link', { name: 'Continue to Lender' });
+    expect(link.getAttribute('href')).toBe('https://partner.example/apply');
+    expect(fetchLeadStatus).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('Continue', () => {
