@@ -4,7 +4,7 @@ export {
   loanInformationSubmitted,
   trackingAttributionCollected,
 } from './leadEvents';
-export type { LeadApi, LeadStepEndpoint } from './api';
+export type { LeadApi, LeadRequestConfig, LeadStepEndpoint } from './api';
 export type { AnswerName, NamedAnswer } from './answerSchemas';
 export {
   fieldEdited,
