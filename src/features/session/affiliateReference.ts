@@ -48,8 +48,8 @@ export function readStoredAffiliateReference(stored: unknown): AffiliateReferenc
 
 /**
  * Whether a reference set at `setAt` has outlived `expiryHours`. A configured value that is
- * not a positive finite number means references never expire, and so does a brand with a
- * static reference name.
+ * not a positive finite number means references never expire, and so does the brand's static
+ * reference (section 4); any other reference of that brand expires as usual.
  */
 export function isAffiliateReferenceExpired(
   reference: AffiliateReferenceParams,
@@ -57,7 +57,7 @@ export function isAffiliateReferenceExpired(
   expiryHours: number,
   staticName?: string,
 ): boolean {
-  if (staticName) return false;
+  if (staticName !== undefined && reference.attribute === staticName) return false;
   if (!Number.isFinite(expiryHours) || expiryHours <= 0) return false;
   const setAt = new Date(reference.setAt).getTime();
   return now.getTime() - setAt > expiryHours * HOUR_MS;
