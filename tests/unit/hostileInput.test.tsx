@@ -195,6 +195,7 @@ function enter(search: string, session: Record<string, string>, local: Record<st
     entry,
     now,
     30 * 24 * 3600 * 1000,
+    { local: localStore, session: sessionStore },
   );
   const contribution = entryContribution(entry, {
     timezoneOffset: -120,

@@ -28,6 +28,6 @@ export type {
 } from './types';
 export { leadContinued, leadStatusPolled, leadStepSubmitted, stepSubmitted } from './leadThunks';
 export { ApplicationState, INITIAL_PROGRESS_STATE } from './progressStates';
-export { addLeadPersistence, restoreLeadState } from './leadPersistence';
+export { addLeadPersistence, restoreLeadState, saveLeadState } from './leadPersistence';
 export { entryContribution, leadAfterResetRules } from './entryContribution';
 export { lazyLeadApi } from './leadApiLoader';

@@ -8,6 +8,13 @@ import { loanInformationSubmitted } from './leadEvents';
 import { initialLeadState, type LeadState } from './leadSlice';
 import { restoredApplication } from './restoredApplication';
 
+/** What `leadApplication` holds: the lead but its transient status and its token (a key of its own). */
+const storedLead = ({ application, draft, createRequestKey }: LeadState) => ({
+  application,
+  draft,
+  createRequestKey,
+});
+
 /**
  * The lead in the tab's session storage (personal data leaves with the tab), and the amount and
  * period in local storage, so a returning visitor finds the loan they picked.
@@ -18,7 +25,7 @@ export function addLeadPersistence(startListening: AppStartListening, stores: Br
     stores.session,
     LEAD_APPLICATION_KEY,
     (state) => state.lead,
-    ({ application, draft, createRequestKey }) => ({ application, draft, createRequestKey }),
+    storedLead,
   );
   // A key of its own, beside the lead it opens, in the tab's session storage only.
   persistOnChange(
@@ -38,6 +45,15 @@ export function addLeadPersistence(startListening: AppStartListening, stores: Br
 
 function stringOrNull(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
+}
+
+/**
+ * Writes the lead a store starts from, where it differs from what storage holds (the reset rules
+ * of the entry took its id and token): storage never keeps what the page no longer has.
+ */
+export function saveLeadState(stores: BrowserStores, lead: LeadState): void {
+  stores.session.setItem(LEAD_APPLICATION_KEY, storedLead(lead));
+  stores.session.setItem(APPLICANT_TOKEN_KEY, lead.applicantToken);
 }
 
 function restoreDraft(value: unknown): DraftValues {

@@ -9,6 +9,9 @@ import {
 } from './applicationStateSlice';
 import { routeChangeFor, type RouteChange } from './stateRoutes';
 
+/** What `state` holds: the application state but its route change, which has its own key. */
+const storedState = ({ routeChange: _kept, ...state }: ApplicationStateState) => state;
+
 /**
  * The application state (specification section 3's `state`: progress, result, consents) and its
  * pending route change (`routeChange`, a key of its own) in the tab's session storage: a
@@ -23,7 +26,7 @@ export function addApplicationStatePersistence(
     stores.session,
     APPLICATION_STATE_KEY,
     (state) => state.applicationState,
-    ({ routeChange: _kept, ...state }) => state,
+    storedState,
   );
   persistOnChange(
     startListening,
@@ -31,6 +34,15 @@ export function addApplicationStatePersistence(
     ROUTE_CHANGE_KEY,
     (state) => state.applicationState.routeChange,
   );
+}
+
+/**
+ * Writes the state a store starts from, where it differs from what storage holds (the reset rules
+ * of the entry): a reload must find what the page shows, not the progress the reset took.
+ */
+export function saveApplicationState(stores: BrowserStores, state: ApplicationStateState): void {
+  stores.session.setItem(APPLICATION_STATE_KEY, storedState(state));
+  stores.session.setItem(ROUTE_CHANGE_KEY, state.routeChange);
 }
 
 export function restoreApplicationState(stores: BrowserStores): ApplicationStateState | null {
