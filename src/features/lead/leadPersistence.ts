@@ -1,5 +1,7 @@
 import { isPlainRecord } from '../../lib/guards';
 import { APPLICANT_TOKEN_KEY, LEAD_APPLICATION_KEY } from '../../lib/storageKeys';
+import { LEAD_LIMITS } from '../../lib/contractLimits';
+import { dropBeyondLimits } from '../../lib/fieldLimit';
 import { finiteNumber, readStoredRecord, type BrowserStores } from '../../lib/storedRecord';
 import { persistOnChange, type AppStartListening } from '../../app/listenerMiddleware';
 import { readStoredLoanApplication, updateStoredLoanApplication } from '../session';
@@ -69,6 +71,12 @@ function restoreDraft(value: unknown): DraftValues {
 export function restoreLeadState(stores: BrowserStores): LeadState {
   const lead = readStoredRecord(stores.session, LEAD_APPLICATION_KEY);
   const storedLoan = readStoredLoanApplication(stores.local);
+  // The amount and period an earlier visit picked, where the lead API still takes them.
+  dropBeyondLimits(
+    storedLoan,
+    { amount: LEAD_LIMITS.amount, period: LEAD_LIMITS.period },
+    'stored ',
+  );
   const application = restoredApplication(lead?.application);
   const amount = finiteNumber(application.amount) ?? finiteNumber(storedLoan.amount);
   const period = finiteNumber(application.period) ?? finiteNumber(storedLoan.period);

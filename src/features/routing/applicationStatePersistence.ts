@@ -1,4 +1,6 @@
 import { persistOnChange, type AppStartListening } from '../../app/listenerMiddleware';
+import { APPLICATION_STATE_LIMITS } from '../../lib/contractLimits';
+import { dropBeyondLimits } from '../../lib/fieldLimit';
 import { isPlainRecord } from '../../lib/guards';
 import { APPLICATION_STATE_KEY, ROUTE_CHANGE_KEY } from '../../lib/storageKeys';
 import { finiteNumber, readStoredRecord, type BrowserStores } from '../../lib/storedRecord';
@@ -48,6 +50,8 @@ export function saveApplicationState(stores: BrowserStores, state: ApplicationSt
 export function restoreApplicationState(stores: BrowserStores): ApplicationStateState | null {
   const state = readStoredRecord(stores.session, APPLICATION_STATE_KEY);
   if (!state) return null;
+  // A progress the contract does not know is dropped, and the application starts over.
+  dropBeyondLimits(state, APPLICATION_STATE_LIMITS, `stored ${APPLICATION_STATE_KEY} `);
   const progressState = finiteNumber(state.progressState) ?? initialApplicationState.progressState;
   return {
     ...initialApplicationState,

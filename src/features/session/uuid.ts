@@ -1,15 +1,13 @@
 import { v4 } from 'uuid';
+import { LEAD_LIMITS } from '../../lib/contractLimits';
+import { withinLimit } from '../../lib/fieldLimit';
 
 /**
- * RFC 9562 UUID of versions 1–8 with the standard variant. The nil and max UUIDs that the
- * `uuid` package also accepts are refused here: everyone sharing one of them as a session id
- * would merge unrelated visitors.
+ * Whether a value is a UUID usable as a session id (any letter case): the contract's format of
+ * the lead's `sessionId`, held to RFC 9562 versions 1–8 (src/lib/fieldLimit.ts).
  */
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
-
-/** Whether a value is a UUID string usable as a session id (any letter case). */
 export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID_PATTERN.test(value);
+  return withinLimit(LEAD_LIMITS.sessionId, value);
 }
 
 /**

@@ -268,6 +268,31 @@ describe('restorePersistedState', () => {
     expect(restored.lead?.application).toEqual({ amount: 400, period: 65 });
   });
 
+  it('drops a stored amount or period beyond the contract’s range, with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const restored = restore(
+      storesWith({}, { storedLoanApplication: { amount: 2e9, period: 61.5 } }),
+    );
+    expect(restored.lead?.application).toEqual({});
+    expect(warn).toHaveBeenCalledWith("Dropping stored amount: beyond the lead API's limits");
+    expect(warn).toHaveBeenCalledWith("Dropping stored period: beyond the lead API's limits");
+    warn.mockRestore();
+  });
+
+  it.each([42, -1, 3.5, 1e9])(
+    'starts from the initial progress state when the stored one (%s) is none of the contract’s',
+    (progressState) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      expect(
+        restore(storesWith({ state: { progressState } })).applicationState?.progressState,
+      ).toBe(initialApplicationState.progressState);
+      expect(warn).toHaveBeenCalledWith(
+        "Dropping stored state progressState: beyond the lead API's limits",
+      );
+      warn.mockRestore();
+    },
+  );
+
   it('prefers the tab lead over storedLoanApplication', () => {
     const restored = restore(
       storesWith(
