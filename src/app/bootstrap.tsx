@@ -130,6 +130,7 @@ export async function bootstrap(
     entry,
     now,
     config.sessionExpirationMs,
+    storage,
   );
   const store = makeStore({ services, storage, preloadedState: restored, dynamicForm });
   // Waited for where the applicant did something in the first paint, before the entry's
