@@ -12,7 +12,7 @@ import { enterTracking, type EntryTracking, type TrackingAttribution } from './e
 import type { EventStamp } from './eventId';
 import type { IdentitySource } from './identity';
 import type { TrackerController } from './trackerController';
-import type { TrackingEnv } from './trackingEnv';
+import type { TrackingEnv } from '../../config/trackingEnv';
 import type * as VendorModule from './vendors';
 
 export type FunnelEventName = 'Lead' | 'CompleteRegistration' | 'Rejected';

@@ -1,7 +1,7 @@
 import type { AppEnv } from '../../config/env';
 import type { SafeStorage } from '../../lib/storage';
 import type { EntryTracking, TrackingAttribution } from './entryTracking';
-import type { TrackingEnv } from './trackingEnv';
+import type { TrackingEnv } from '../../config/trackingEnv';
 
 /** What the trackers are run with: the page, its storage, the configuration and the entry. */
 export interface TrackerControllerOptions {

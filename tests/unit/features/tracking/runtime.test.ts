@@ -7,7 +7,7 @@ import {
 } from '../../../../src/features/tracking/errorReporting';
 import { stampEvent } from '../../../../src/features/tracking/eventId';
 import { createTrackingRuntime, type FunnelEvent } from '../../../../src/features/tracking/runtime';
-import { parseTrackingEnv } from '../../../../src/features/tracking/trackingEnv';
+import { parseTrackingEnv } from '../../../../src/config/trackingEnv';
 import { parseCookies } from '../../../../src/lib/cookies';
 import { leadPseudonym } from '../../../../src/features/tracking/identity';
 import { sha256Hex } from '../../../../src/lib/sha256';
