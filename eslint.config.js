@@ -12,6 +12,15 @@ import tseslint from 'typescript-eslint';
 const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+/** The code outside src that the walls also hold: it enters a feature through its index only. */
+const OUTSIDE_SRC = [
+  './build',
+  './scripts',
+  './bench',
+  './vite.config.ts',
+  './playwright.config.ts',
+  './eslint.config.js',
+];
 /** What features may import from src/app: its wiring, never its composition. */
 const APP_WIRING = [
   './hooks.ts',
@@ -134,6 +143,25 @@ export default tseslint.config(
               message: 'Features read the brand through configuration, not by import.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The same walls past src: the build, the scripts, the bench and the root's configs use a
+    // feature only through its index.ts (what they need of one, the feature exports: module ids,
+    // markers, constants). scripts/feature-walls.mjs counts paths named in strings and JSON too.
+    files: ['build/**/*.ts', 'scripts/**/*.{ts,mjs}', 'bench/**/*.{ts,tsx}', '*.config.{ts,js}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: FEATURES.map((feature) => ({
+            target: OUTSIDE_SRC,
+            from: `./src/features/${feature}`,
+            except: ['./index.ts'],
+            message: `Import ${feature} through src/features/${feature}/index.ts.`,
+          })),
         },
       ],
     },

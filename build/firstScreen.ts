@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Rolldown } from 'vite';
 import { brandFiles, resolvedVirtualId, SHARED_APPLICATION_PAGE } from './brandPlugin';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { FirstPaintMarkup } from '../src/prerender/firstPaintMarkup';
 import firstScreen from './firstScreen.json';
 import { staticImportsOf } from './staticImports';
 
@@ -19,6 +21,11 @@ export interface FirstScreenFiles {
    */
   startup: Readonly<Record<string, string[]>>;
 }
+
+/** The file beside a build's manifest that names what its first screen loads. */
+export const FIRST_SCREEN_KEYS_FILE = 'first-screen.json';
+
+const slashed = (file: string) => file.replaceAll('\\', '/');
 
 export function firstScreenFiles(
   rootDir: string,
@@ -46,9 +53,8 @@ export function firstScreenFiles(
     modules: firstScreen.modules.map(resolve),
     styles: firstScreen.styles.map(resolve),
     withEntry: firstScreen.withEntry.map(resolve),
-    pageStyles: Object.fromEntries(
-      Object.entries(firstScreen.pageStyles).map(([page, modules]) => [page, modules.map(resolve)]),
-    ),
+    // The first page's own: named by its feature (withFeatureModules).
+    pageStyles: {},
     startup: Object.fromEntries(
       Object.entries(firstScreen.startup).map(([page, modules]) => [
         page,
@@ -56,6 +62,60 @@ export function firstScreenFiles(
       ]),
     ),
   };
+}
+
+/**
+ * The first screen's files with the modules its features name, as the renderer hands them over
+ * (src/prerender/renderFirstScreen.tsx): the first screen's own with the rest, and the first
+ * page's styles and startup modules before build/firstScreen.json's, in the order the app asks.
+ */
+export function withFeatureModules(
+  files: FirstScreenFiles,
+  { firstPage, firstScreen: named }: Pick<FirstPaintMarkup, 'firstPage' | 'firstScreen'>,
+  rootDir: string,
+): FirstScreenFiles {
+  const resolve = (file: string) => slashed(path.resolve(rootDir, file));
+  return {
+    ...files,
+    modules: [...files.modules, ...named.modules.map(resolve)],
+    pageStyles: { ...files.pageStyles, [firstPage]: named.pageStyles.map(resolve) },
+    startup: {
+      ...files.startup,
+      [firstPage]: [...named.startup.map(resolve), ...(files.startup[firstPage] ?? [])],
+    },
+  };
+}
+
+/** A module's key as the manifest names it: its path from the root, or a virtual module's id. */
+const manifestKey = (id: string, rootDir: string) =>
+  id.startsWith('\0') ? id.slice(1) : slashed(path.relative(rootDir, id));
+
+/**
+ * Writes what one build's first screen loads, by manifest key, beside its manifest
+ * (`.vite/first-screen.json`): the modules and styles, and the startup modules of its first page.
+ * scripts/budget.mjs weighs the critical path from it.
+ */
+export function writeFirstScreenKeys(
+  outDir: string,
+  files: FirstScreenFiles,
+  firstPage: string,
+  rootDir: string,
+): void {
+  const keys = (ids: readonly string[]) => ids.map((id) => manifestKey(id, rootDir));
+  const manifestDir = path.join(outDir, '.vite');
+  mkdirSync(manifestDir, { recursive: true });
+  writeFileSync(
+    path.join(manifestDir, FIRST_SCREEN_KEYS_FILE),
+    `${JSON.stringify(
+      {
+        modules: keys(files.modules),
+        styles: keys(files.styles),
+        startup: keys([...(files.startup.always ?? []), ...(files.startup[firstPage] ?? [])]),
+      },
+      null,
+      2,
+    )}\n`,
+  );
 }
 
 /** A stylesheet of the build: its file in the bundle and its text. */
@@ -102,7 +162,6 @@ type BundleAsset = Pick<Rolldown.OutputAsset, 'type' | 'fileName' | 'originalFil
 /** The parts of a build's bundle that `firstScreenAssets` reads. */
 export type FirstScreenBundle = Readonly<Record<string, BundleChunk | BundleAsset>>;
 
-const slashed = (file: string) => file.replaceAll('\\', '/');
 const moduleFile = (id: string) => slashed(id).split('?')[0] ?? id;
 
 /** The chunks `chunk` imports statically, directly or not, each after the ones it imports. */

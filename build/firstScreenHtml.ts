@@ -1,21 +1,25 @@
 import { createServer, type HtmlTagDescriptor, type Plugin, type ResolvedConfig } from 'vite';
-import { APP_LOADER_SCRIPT_ID, appLoaderScript } from './appLoader';
-import { earlyInputScript } from './earlyInputScript';
 import { escapeRegExp } from './escapeRegExp';
 import {
   type BuiltStylesheet,
   type FirstScreenAssets,
   type FirstScreenFiles,
   firstScreenAssets,
+  withFeatureModules,
+  writeFirstScreenKeys,
 } from './firstScreen';
+import { bundleInlineScript } from './inlineScript';
 import { builtFileHref } from './mountBase';
-import { headScript } from './headScript';
 import {
   FIRST_PAINT_BANNER_CLASS,
   FIRST_PAINT_CLASS,
+  FIRST_PAINT_DATA_ID,
+  FIRST_PAINT_END_ID,
   FIRST_PAINT_SPINNER_CLASS,
-  type FirstPaintMarkup,
-} from '../src/features/layout/prerenderedPage';
+  INLINE_SCRIPT_MODULES,
+  type FirstPaintData,
+} from '../src/features/firstPaint';
+import type { FirstPaintMarkup } from '../src/prerender/firstPaintMarkup';
 
 const RENDERER = '/src/prerender/renderFirstScreen.tsx';
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -26,7 +30,7 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 /**
  * Names the page before the app does: the brand's title, so a tab, a bookmark or a screen reader
  * never meets an empty one while the app loads (the app puts the step in front of it). In a
- * partner's frame the head script takes it away again (build/headScript.ts).
+ * partner's frame the head script takes it away again (src/features/firstPaint/headScript.ts).
  */
 export function writePageTitle(html: string, title: string): string {
   if (!html.includes(EMPTY_TITLE)) throw new Error(`index.html has no ${EMPTY_TITLE} to fill`);
@@ -35,28 +39,25 @@ export function writePageTitle(html: string, title: string): string {
 }
 
 /**
- * Puts the page and the spinner into the empty root and the banner after it, the page and the
- * banner inert: nothing can be focused or typed into the picture until the early-input script
- * (build/earlyInputScript.ts) makes the controls it answers to live, so where it does not run the
- * picture takes nothing that could be lost when the app takes its place. The spinner is not inert: its label is for screen readers. The banner's
- * wrapper itself is not inert: it catches taps over the banner's area (styles/base.css), which
- * would otherwise go through the inert picture to the live page beneath while the app's own
- * banner is still on its way.
+ * Puts the page and the spinner into the empty root and the banner after it. Nothing of the
+ * picture is inert or hidden from screen readers: the head script makes it answer from its first
+ * paint, and shows it only where it does (src/features/firstPaint, styles/base.css); it makes
+ * inert what no behaviour answers. The banner's wrapper, last, carries the id the head script
+ * holds the page's rendering for; it also takes the taps over the banner's area, which must not
+ * reach the page beneath it while the app's own banner is still on its way.
  */
 export function injectFirstPaint(
   html: string,
   markup: Pick<FirstPaintMarkup, 'page' | 'consentBanner' | 'spinner'>,
 ): string {
   if (!html.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to fill`);
-  const inert = (className: string, content: string) =>
-    `<div class="${className}" inert aria-hidden="true">${content}</div>`;
   return html.replace(
     EMPTY_ROOT,
     () =>
-      `<div id="root">${inert(FIRST_PAINT_CLASS, markup.page)}` +
+      `<div id="root"><div class="${FIRST_PAINT_CLASS}">${markup.page}</div>` +
       `<div class="${FIRST_PAINT_SPINNER_CLASS}">${markup.spinner}</div></div>` +
-      `<div class="${FIRST_PAINT_CLASS} ${FIRST_PAINT_BANNER_CLASS}" aria-hidden="true">` +
-      `<div inert>${markup.consentBanner}</div></div>`,
+      `<div class="${FIRST_PAINT_CLASS} ${FIRST_PAINT_BANNER_CLASS}" id="${FIRST_PAINT_END_ID}">` +
+      `${markup.consentBanner}</div>`,
   );
 }
 
@@ -85,8 +86,8 @@ export function withoutEntryTags(html: string, hrefs: readonly string[]): string
  * `loadProductStyles`, the entry's through every lazy chunk that shares a style with it), and
  * Vite's loader adds a sheet only when no stylesheet link has its address. Without the marker the
  * entry's base styles came back after the brand's look on continue links and later screens, and
- * their default colours won. A disabled sheet is never applied and holds no paint (Chromium still
- * fetches it, at low priority).
+ * their default colours won. A disabled sheet is never applied and holds no paint (a browser may
+ * fetch it at low priority, or not at all: Chromium 156 does not).
  */
 export function inlineStylesheets(stylesheets: readonly BuiltStylesheet[]): HtmlTagDescriptor[] {
   return stylesheets.flatMap(({ fileName, text }): HtmlTagDescriptor[] => [
@@ -104,20 +105,44 @@ export function inlineStylesheets(stylesheets: readonly BuiltStylesheet[]): Html
   ]);
 }
 
+/** The page's data for its inline scripts, as JSON: `<` escaped, so no text can close the element. */
+export function firstPaintDataTag(data: FirstPaintData): HtmlTagDescriptor {
+  return {
+    tag: 'script',
+    attrs: { type: 'application/json', id: FIRST_PAINT_DATA_ID },
+    children: JSON.stringify(data).replaceAll('<', '\\u003c'),
+    injectTo: 'head',
+  };
+}
+
+/** The page's inline scripts, bundled from their typed modules (src/features/firstPaint). */
+export interface InlineScripts {
+  head: string;
+  appLoader: string;
+}
+
+export async function bundleInlineScripts(rootDir: string): Promise<InlineScripts> {
+  const [head, appLoader] = await Promise.all([
+    bundleInlineScript(rootDir, INLINE_SCRIPT_MODULES.head),
+    bundleInlineScript(rootDir, INLINE_SCRIPT_MODULES.appLoader),
+  ]);
+  return { head, appLoader };
+}
+
 /**
  * The page as it ships, written once from the index.html Vite wrote, the first screen's assets
  * (build/firstScreen.ts) and its markup: the picture in the root, the brand's title, the styles
- * inline, the head script, the early-input script, and the app loader with the entry and the
- * chunks to request with it.
+ * inline, the data the inline scripts read, the head script, and the app loader.
  */
 export function firstScreenPage(
   html: string,
   assets: FirstScreenAssets,
   markup: FirstPaintMarkup,
+  scripts: InlineScripts,
 ): { html: string; tags: HtmlTagDescriptor[] } {
   const viteWrote = [assets.entry, ...assets.entryStylesheets.map(({ fileName }) => fileName)];
   const page = injectFirstPaint(withoutEntryTags(html, viteWrote.map(builtFileHref)), markup);
-  const scripts = {
+  const app = {
     entry: builtFileHref(assets.entry),
     modulePreloads: assets.chunks.map(builtFileHref),
     startupPreloads: assets.startupChunks.map(builtFileHref),
@@ -130,37 +155,11 @@ export function firstScreenPage(
         ...assets.lookStylesheets,
         ...assets.pageStylesheets,
       ]),
-      { tag: 'script', children: headScript(), injectTo: 'head' },
-      { tag: 'script', children: earlyInputScript(markup.earlyInput), injectTo: 'body' },
-      {
-        tag: 'script',
-        attrs: { id: APP_LOADER_SCRIPT_ID },
-        children: appLoaderScript(scripts),
-        injectTo: 'body',
-      },
+      // Before the head script, which reads it.
+      firstPaintDataTag({ picture: markup.pictureTexts, app }),
+      { tag: 'script', children: scripts.head, injectTo: 'head' },
+      { tag: 'script', children: scripts.appLoader, injectTo: 'body' },
     ],
-  };
-}
-
-/**
- * At build time the tracking layer renders nothing (the banner is rendered on its own, tracking
- * never runs in Node) and the page is not in a frame (the head script hides the picture there).
- */
-function buildTimeStubs(): Plugin {
-  // By the module's file, however it is imported (directly or through its feature's index.ts).
-  const stubs: Record<string, string> = {
-    '/src/features/tracking/TrackingRoot.tsx':
-      'export const TrackingRoot = () => null; export const PrivacySettingsLink = () => null;',
-    '/src/features/embed/isEmbedded.ts': 'export const isEmbedded = () => false;',
-  };
-  return {
-    name: 'first-paint-stubs',
-    enforce: 'pre',
-    load(id) {
-      const file = id.split('?')[0] ?? id;
-      const stub = Object.keys(stubs).find((suffix) => file.endsWith(suffix));
-      return stub === undefined ? null : stubs[stub];
-    },
   };
 }
 
@@ -174,7 +173,6 @@ async function renderMarkup(config: ResolvedConfig): Promise<FirstPaintMarkup> {
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
-    plugins: [buildTimeStubs()],
   });
   try {
     const renderer = (await server.ssrLoadModule(RENDERER)) as {
@@ -188,15 +186,16 @@ async function renderMarkup(config: ResolvedConfig): Promise<FirstPaintMarkup> {
 
 /**
  * Writes the first paint into index.html: the first screen and the consent banner as a new
- * applicant sees them, with their styles, the head script and the early-input script, so a phone
- * paints them with the HTML alone and they answer before the app; the app's scripts are requested
- * after that paint (build/appLoader.ts). What the page loads comes from the bundle
- * (build/firstScreen.ts). `order: 'post'`: Vite runs it after the plugins that fill in the page
- * (build/brandPlugin.ts empties the title this fills). src/features/layout/prerenderedPage.ts says
- * how the app takes over.
+ * applicant sees them, with their styles, the data and the head script that make them answer,
+ * so a phone paints them with the HTML alone and they answer from that paint; the app's scripts
+ * are requested after it (src/features/firstPaint/appLoader.ts). What the page loads comes from
+ * the bundle (build/firstScreen.ts), with the modules the features name (the renderer hands them
+ * over), written beside the manifest for scripts/budget.mjs. `order: 'post'`: Vite runs it after
+ * the plugins that fill in the page (build/brandPlugin.ts empties the title this fills).
  */
 export function firstScreenHtml(files: FirstScreenFiles, rootDir: string): Plugin {
   let config: ResolvedConfig;
+  let written: { files: FirstScreenFiles; firstPage: string } | null = null;
   return {
     name: 'first-screen-html',
     apply: 'build',
@@ -207,10 +206,19 @@ export function firstScreenHtml(files: FirstScreenFiles, rootDir: string): Plugi
       order: 'post',
       async handler(html, { bundle }) {
         if (!bundle) return html;
-        const markup = await renderMarkup(config);
-        const assets = firstScreenAssets(bundle, files, rootDir, markup.firstPage);
-        return firstScreenPage(html, assets, markup);
+        const [markup, scripts] = await Promise.all([
+          renderMarkup(config),
+          bundleInlineScripts(rootDir),
+        ]);
+        const firstScreen = withFeatureModules(files, markup, rootDir);
+        written = { files: firstScreen, firstPage: markup.firstPage };
+        const assets = firstScreenAssets(bundle, firstScreen, rootDir, markup.firstPage);
+        return firstScreenPage(html, assets, markup, scripts);
       },
+    },
+    writeBundle(options) {
+      if (written && options.dir)
+        writeFirstScreenKeys(options.dir, written.files, written.firstPage, rootDir);
     },
   };
 }

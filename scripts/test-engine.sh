@@ -23,8 +23,6 @@ case "$engine" in
     if [ ! "$FIREFOX_TESTS/node_modules/.package-lock.json" -nt "$FIREFOX_TESTS/package-lock.json" ]; then
       npm ci --prefix "$FIREFOX_TESTS" --no-audit --no-fund
     fi
-    # The split-HTML tap test (project firefox-page-in-parts) fails today: only when asked for.
-    [[ " $* " == *" --project"* ]] || set -- --project=firefox "$@"
     "$FIREFOX_TESTS/node_modules/.bin/playwright" test --config "$FIREFOX_TESTS" "$@"
     ;;
   webkit)

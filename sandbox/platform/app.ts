@@ -7,6 +7,7 @@ import { funnelClientErrorHandler, funnelFrameworkErrors } from './funnelErrors'
 import { mountedIndexPage, type IndexPage, type MissingIndexPage } from './indexPage';
 import { registerErrorHandling } from './errors';
 import { rememberingSerializers } from './responseSerializers';
+import { partValidators } from './validators';
 import { loggerOptions } from './logging';
 import { loadOpenApi, registerComponentSchemas, type OpenApiDocument } from './openapi';
 import {
@@ -84,14 +85,17 @@ export function createPlatform(options: ServerOptions): Platform {
     frameworkErrors: funnelFrameworkErrors(indexPage, basePath),
     clientErrorHandler: funnelClientErrorHandler(indexPage, basePath),
     logger: loggerOptions(options.logger ?? false, options.logStream),
-    schemaController: { compilersFactory: { buildSerializer: rememberingSerializers } },
+    schemaController: {
+      // Type coercion for path, query and headers only: a body keeps its types (validators.ts).
+      compilersFactory: {
+        buildSerializer: rememberingSerializers,
+        buildValidator: partValidators(),
+      },
+    },
     ajv: {
       customOptions: {
         // Unknown top-level lead fields are a 400 that names them, not silently dropped.
         removeAdditional: false,
-        // Scalars only ("750" → 750, as forms send them). Fastify's default, 'array', also
-        // unwraps `["x"]` into `"x"`: an array would reach a route as the string it holds.
-        coerceTypes: true,
         // Every problem at once, so a form can flag all its fields; the body limit caps the cost.
         allErrors: true,
         // The OpenAPI 3.1 way of saying nullable is a type list.

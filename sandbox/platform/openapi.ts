@@ -38,6 +38,7 @@ declare module 'fastify' {
 }
 
 interface Operation {
+  tags?: string[];
   parameters?: ParameterOrRef[];
   security?: Record<string, string[]>[];
   'x-lead-id'?: string;
@@ -169,12 +170,11 @@ function resolveParameter(doc: OpenApiDocument, parameter: ParameterOrRef): Para
 function parameterObject(parameters: Parameter[], location: ParameterLocation) {
   const matching = parameters.filter((p) => p.in === location);
   if (matching.length === 0) return undefined;
-  // HTTP header names are case-insensitive; Node hands them to Fastify in lower case.
-  const nameOf = (p: Parameter) => (location === 'header' ? p.name.toLowerCase() : p.name);
+  // Header names as the contract writes them (`Idempotency-Key`): validators.ts lower-cases them.
   return {
     type: 'object',
-    properties: Object.fromEntries(matching.map((p) => [nameOf(p), toFastifyRefs(p.schema)])),
-    required: matching.filter((p) => p.required).map(nameOf),
+    properties: Object.fromEntries(matching.map((p) => [p.name, toFastifyRefs(p.schema)])),
+    required: matching.filter((p) => p.required).map((p) => p.name),
   };
 }
 

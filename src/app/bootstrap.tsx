@@ -12,7 +12,7 @@ import {
   continuePendingInFirstPaint,
   EARLY_INPUT_GLOBAL,
   FIRST_PAINT_CLASS,
-} from '../features/layout';
+} from '../features/firstPaint';
 import { entryContribution, entryResolved } from '../features/lead';
 import {
   ApplicationRoute,
@@ -130,6 +130,7 @@ export async function bootstrap(
     entry,
     now,
     config.sessionExpirationMs,
+    storage,
   );
   const store = makeStore({ services, storage, preloadedState: restored, dynamicForm });
   // Waited for where the applicant did something in the first paint, before the entry's

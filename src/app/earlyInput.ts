@@ -1,12 +1,14 @@
 import { flushSync } from 'react-dom';
 import type { BrandConfig } from '../brands/types';
+import { CONSENT_CHOICE_ATTRIBUTE, isConsentChoice, type ConsentChoice } from '../features/consent';
 import {
   EARLY_INPUT_GLOBAL,
-  FIRST_PAINT_ATTRIBUTE,
   FIRST_PAINT_BANNER_CLASS,
   FIRST_PAINT_CLASS,
+  pictureShown,
   type EarlyInput,
-} from '../features/layout';
+} from '../features/firstPaint';
+import { FOCUS_ORDER } from '../features/form';
 import { fieldEdited, type DraftValue } from '../features/lead';
 import { clampToLimits, type Limits } from '../lib/loanMath';
 import type { AppStore } from './store';
@@ -35,7 +37,7 @@ function warn(what: string, value: unknown): void {
   console.warn(`Ignored the first paint's ${what}:`, value);
 }
 
-/** The handoff as the early-input script left it, or null: anything but a plain object is ignored. */
+/** The handoff as the picture's behaviours left it, or null: anything but a plain object is ignored. */
 function readHandoff(win: Window): Handoff | null {
   const handoff: unknown = Reflect.get(win, EARLY_INPUT_GLOBAL);
   if (handoff === undefined) return null;
@@ -98,8 +100,8 @@ function pictureFields(
 
 /**
  * What was typed or ticked in the picture's fields since `before` (what they showed then): into
- * the draft, as the app's own fields put it. Returns what they show now. The early-input script
- * stores each change too, which the restored state usually holds already; this also covers a
+ * the draft, as the app's own fields put it. Returns what they show now. The picture's fields
+ * store each change too, which the restored state usually holds already; this also covers a
  * change made while the app rendered, and storage that refused the writes.
  */
 function applyPictureFields(
@@ -133,12 +135,16 @@ function whenFound<T extends Element>(
   observer.observe(scope, { childList: true, subtree: true });
 }
 
-/** The app's banner buttons (reject, then accept), not the picture's. */
-function appBannerButtons(doc: Document): HTMLButtonElement[] {
-  return [...doc.querySelectorAll<HTMLButtonElement>('section.consent .consent__button')].filter(
-    (button) => button.closest(PICTURE) === null,
-  );
+/** The app's banner button for a choice (by its hook, consent/consentBannerHooks.ts), not the picture's. */
+function appBannerButton(doc: Document, choice: ConsentChoice): HTMLButtonElement | undefined {
+  return [
+    ...doc.querySelectorAll<HTMLButtonElement>(`button[${CONSENT_CHOICE_ATTRIBUTE}="${choice}"]`),
+  ].find((button) => button.closest(PICTURE) === null);
 }
+
+/** Whether the app's banner is there, with its choices. */
+const appBannerShows = (doc: Document) =>
+  appBannerButton(doc, 'granted') !== undefined || appBannerButton(doc, 'denied') !== undefined;
 
 /** The banner's choice, read and taken out of the handoff: it is pressed once. */
 function takeConsent(win: Window): unknown {
@@ -149,10 +155,10 @@ function takeConsent(win: Window): unknown {
 }
 
 /**
- * The banner's choice made in the picture. The early-input script stores it at the tap, so the
+ * The banner's choice made in the picture. The picture's banner stores it at the tap, so the
  * tracking runtime usually reads it when it starts and its banner never shows. Where the app's
  * banner shows all the same (the runtime started before the tap, or storage refused the write),
- * the choice is pressed on it (its reject, then its accept): the same code path as the
+ * the choice is pressed on it (the button that makes it): the same code path as the
  * applicant's click there, and the tracking runtime starts only with it. The picture's banner
  * stays live until the app's replaces it (the tracking chunk comes after the first screen), so a
  * choice made there after the app's first render counts too: it is read when the app's banner
@@ -163,23 +169,22 @@ function takeOverBannerChoice(win: Window): void {
   const doc = win.document;
   const pictureBanner = doc.querySelector(`.${FIRST_PAINT_BANNER_CLASS}`);
   // The head script hid the picture's banner (a choice is stored) or the whole picture.
-  const choosable =
-    pictureBanner !== null && !doc.documentElement.hasAttribute(FIRST_PAINT_ATTRIBUTE);
+  const choosable = pictureBanner !== null && pictureShown(doc) === 'page-and-banner';
   if (!choosable && readHandoff(win)?.consent === undefined) return;
   const press = () => {
     const consent = takeConsent(win);
     if (consent === undefined) return;
-    if (consent !== 'granted' && consent !== 'denied') warn('consent', consent);
-    else appBannerButtons(doc)[consent === 'granted' ? 1 : 0]?.click();
+    if (!isConsentChoice(consent)) warn('consent', consent);
+    else appBannerButton(doc, consent)?.click();
   };
-  if (appBannerButtons(doc).length > 0) {
+  if (appBannerShows(doc)) {
     press();
     return;
   }
   // Watched until the picture's banner leaves: the app's banner has replaced it then, or no
   // banner comes at all.
   const observer = new MutationObserver(() => {
-    if (appBannerButtons(doc).length > 0) press();
+    if (appBannerShows(doc)) press();
     else if (pictureBanner?.isConnected !== false) return;
     observer.disconnect();
   });
@@ -204,7 +209,7 @@ function whenAppShows(rootElement: HTMLElement, then: (button: HTMLButtonElement
 function applyFocus(handoff: Handoff, button: HTMLButtonElement): void {
   const { focusIndex } = handoff;
   if (focusIndex === undefined) return;
-  const controls = button.form?.querySelectorAll<HTMLElement>('input, button');
+  const controls = button.form?.querySelectorAll<HTMLElement>(FOCUS_ORDER);
   const control =
     typeof focusIndex === 'number' && Number.isInteger(focusIndex)
       ? controls?.item(focusIndex)
@@ -220,7 +225,7 @@ function applyFocus(handoff: Handoff, button: HTMLButtonElement): void {
 
 /**
  * Takes over what the applicant did in the first paint before the app ran
- * (src/features/layout/prerenderedPage.ts): amount and period now, before the first render; once
+ * (src/features/firstPaint): amount and period now, before the first render; once
  * the app's first screen has replaced the picture, any value changed meanwhile, the focus and a
  * pending continue (a click on the app's own primary button); the banner's choice when the app's
  * banner shows (a click on it). Each part is taken out of the handoff when it is taken over: a

@@ -1,8 +1,9 @@
 /**
  * Renders the first paint at build time (build/firstScreenHtml.ts loads this module in Node): the
  * first screen as a new applicant opens it (a v3 build's: its first dynamic step), the consent
- * banner as they first see it, and the texts the early-input script shows. Never part of the
- * app's bundle.
+ * banner as they first see it, the texts the picture's behaviours show
+ * (src/features/firstPaint), and the modules the first screen loads, as the features name them.
+ * Never part of the app's bundle.
  */
 import * as brand from 'virtual:brand';
 import type { ReactNode } from 'react';
@@ -16,16 +17,19 @@ import { createServices } from '../app/services';
 import { makeStore } from '../app/store';
 import { appEnv } from '../config/env';
 import { ConsentBanner, consentModelFor, createConsentStore } from '../features/consent';
+import { CLASSIC_FIRST_SCREEN_MODULES } from '../features/classicForm';
 import {
   DYNAMIC_FORM_NAMESPACE,
   dynamicFormStarted,
   FIRST_DYNAMIC_PATH,
   FIRST_PAGE_PLACEMENTS,
+  FIRST_STEP_MODULES,
   loadDynamicFormModel,
 } from '../features/dynamicForm';
-import { Spinner, type EarlyInputFormats, type FirstPaintMarkup } from '../features/layout';
-import { moneyFormatOptions } from '../lib/format';
+import type { PictureTexts } from '../features/firstPaint';
+import { Spinner } from '../features/layout';
 import { createSafeStorage } from '../lib/storage';
+import type { FirstPaintMarkup, FirstScreenModules } from './firstPaintMarkup';
 import type { BrandConfig } from '../brands/types';
 import type { i18n as I18n } from 'i18next';
 
@@ -115,16 +119,26 @@ export async function renderFirstPaint(): Promise<FirstPaintMarkup> {
     page,
     consentBanner,
     spinner,
-    earlyInput: earlyInputFormats(config, i18n),
+    pictureTexts: pictureTexts(config, i18n),
     // As useDocumentTitle names the brand: right on every path, the step comes with the app.
     title: config.page.title ?? config.brandName,
     firstPage: config.firstPage,
+    firstScreen: firstScreenModules(dynamicForm !== null),
+  };
+}
+
+/** The modules the first screen loads: the classic one's, and a v3 build's first step's. */
+function firstScreenModules(dynamicForm: boolean): FirstScreenModules {
+  return {
+    modules: [...CLASSIC_FIRST_SCREEN_MODULES],
+    pageStyles: dynamicForm ? [...FIRST_STEP_MODULES.pageStyles] : [],
+    startup: dynamicForm ? [...FIRST_STEP_MODULES.startup] : [],
   };
 }
 
 /**
  * The texts the app would load over HTTP, from the build's own copies (nothing is served at build
- * time): the whole default namespace (a v3 first screen and the early-input script's pending text
+ * time): the whole default namespace (a v3 first screen and the picture's pending text
  * need more than the first screen's own texts) and, in a v3 build, the dynamic form's namespace.
  */
 async function addBuildTexts(i18n: I18n, config: BrandConfig): Promise<void> {
@@ -136,18 +150,17 @@ async function addBuildTexts(i18n: I18n, config: BrandConfig): Promise<void> {
 }
 
 /**
- * The texts the early-input script (build/earlyInputScript.ts) shows, as the app renders them:
- * every value of the period slider (its plurals resolved here) and the pending button's text.
+ * The texts the picture's behaviours show, as the app renders them: the money format, every value
+ * of the period slider (its plurals resolved here) and the pending button's text.
  */
-function earlyInputFormats(config: BrandConfig, i18n: I18n): EarlyInputFormats {
+function pictureTexts(config: BrandConfig, i18n: I18n): PictureTexts {
   const { minPeriod, maxPeriod, periodStep, periodScale } = config.loan;
-  const periodTexts: Record<number, string> = {};
+  const periodTexts: Record<string, string> = {};
   for (let period = minPeriod; period <= maxPeriod; period += periodStep)
-    periodTexts[period] = i18n.t(`fields>period>value_${periodScale}`, { count: period });
+    periodTexts[String(period)] = i18n.t(`fields>period>value_${periodScale}`, { count: period });
   return {
     intlLocale: config.intlLocale,
-    // The slider's values are whole amounts.
-    moneyOptions: moneyFormatOptions(1, config.currency.code),
+    currencyCode: config.currency.code,
     periodTexts,
     pendingText: i18n.t('form>saving'),
   };

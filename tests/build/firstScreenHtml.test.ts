@@ -5,10 +5,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { bundledNamespace } from '../../build/bundledTranslations';
-import { APP_LOADER_SCRIPT_ID } from '../../build/appLoader';
 import { BRAND_REGISTRY } from '../../src/brands/registry';
 import type { BrandConfig } from '../../src/brands/types';
-import { EARLY_INPUT_GLOBAL } from '../../src/features/layout/prerenderedPage';
+import {
+  EARLY_INPUT_GLOBAL,
+  FIRST_PAINT_DATA_ID,
+  FIRST_PAINT_END_ID,
+} from '../../src/features/firstPaint';
 import { root, useBrandBuilds } from './brandBuilds';
 
 /**
@@ -37,8 +40,8 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
       const doc = new DOMParser().parseFromString(html(), 'text/html');
       return {
         doc,
-        page: doc.querySelector('#root > .first-paint[inert][aria-hidden="true"]'),
-        banner: doc.querySelector('#root + .first-paint--consent[aria-hidden="true"] > [inert]'),
+        page: doc.querySelector('#root > .first-paint'),
+        banner: doc.querySelector(`#root + .first-paint--consent#${FIRST_PAINT_END_ID}`),
       };
     };
 
@@ -75,20 +78,25 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
       );
     });
 
-    it('carries the early-input script, within 3 kB gzip, and holds the page’s rendering until the element after it', () => {
-      const { doc } = parts();
-      const early = [...doc.querySelectorAll('body script:not([src])')].find((script) =>
-        script.textContent.includes(EARLY_INPUT_GLOBAL),
+    it('carries the head script that makes the picture answer and the data it reads, each within budget, and holds the rendering until the picture’s last part', () => {
+      const { doc, page } = parts();
+      const headScripts = [...doc.querySelectorAll('head script')];
+      const data = doc.getElementById(FIRST_PAINT_DATA_ID);
+      const head = headScripts.find((script) => script.textContent.includes(EARLY_INPUT_GLOBAL));
+      // The data is in the head before the script that reads it, and is JSON, never run.
+      expect(data?.getAttribute('type')).toBe('application/json');
+      expect(headScripts.indexOf(data as Element)).toBeLessThan(
+        headScripts.indexOf(head as Element),
       );
-      expect(early).toBeDefined();
-      expect(gzipSync(early?.textContent ?? '', { level: 9 }).length).toBeLessThanOrEqual(3000);
-      // The parser reaches that element only once the early-input script has run.
-      expect(early?.nextElementSibling?.id).toBe(APP_LOADER_SCRIPT_ID);
-      expect(doc.querySelectorAll(`#${APP_LOADER_SCRIPT_ID}`)).toHaveLength(1);
-      const headScripts = [...doc.querySelectorAll('head script:not([src])')];
-      expect(headScripts.map((script) => script.textContent).join('')).toContain(
-        `'#${APP_LOADER_SCRIPT_ID}'`,
-      );
+      expect(() => JSON.parse(data?.textContent ?? '') as unknown).not.toThrow();
+      for (const script of [data, head])
+        expect(gzipSync(script?.textContent ?? '', { level: 9 }).length).toBeLessThanOrEqual(4000);
+      expect(head?.textContent).toContain(FIRST_PAINT_END_ID);
+      // Nothing of the picture is inert before its script runs: it answers from its first paint.
+      expect(page?.closest('[inert]')).toBeNull();
+      expect(doc.querySelectorAll(`#${FIRST_PAINT_END_ID}`)).toHaveLength(1);
+      // The app loader, at the end of the body, is the body's only script.
+      expect(doc.querySelectorAll('body script')).toHaveLength(1);
     });
 
     it('carries the spinner, in the brand’s language, for where the picture is off', () => {

@@ -98,6 +98,33 @@ test.describe('the dynamic form', () => {
     await expect(page.getByRole('link', { name: 'política de privacidad' })).toBeVisible();
   });
 
+  test('before the app, a continue on the empty first step says nothing of saving; the app then shows what is missing', async ({
+    page,
+  }) => {
+    const { release, picture } = await openPictureWithoutTheApp(page);
+    const button = picture.getByRole('button', { name: 'Continuar' });
+    await button.click();
+    // Kept for the app, which checks the step: busy, but no "Guardando…" said or announced.
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveText('Continuar');
+    await expect(picture.getByRole('status')).toHaveCount(0);
+    release();
+    await expect(picture).toHaveCount(0);
+    await expect(page.locator('.error-summary')).toBeVisible();
+  });
+
+  test('before the app, the policies’ place beside a box that can be ticked is read out, not hidden', async ({
+    page,
+  }) => {
+    const { picture } = await openPictureWithoutTheApp(page);
+    const box = picture.getByRole('checkbox', { name: /Acepto las condiciones/ });
+    await expect(box).toBeEnabled();
+    const place = picture.locator('.policy-links--pending').first();
+    expect(await place.evaluate((element) => element.closest('[aria-hidden="true"]'))).toBeNull();
+    await expect(place).toContainText('Antes de aceptar, lee nuestra');
+    await expect(place.locator('.visually-hidden')).toHaveText('Cargando…');
+  });
+
   test('a continue pressed in the filled-in picture opens the amount modal once the app and the policies are in', async ({
     page,
   }) => {

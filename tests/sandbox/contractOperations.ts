@@ -24,9 +24,13 @@ export interface ContractOperation {
   leadIdAt: LeadIdLocation | undefined;
   /** The request body's content types; empty when it takes none. */
   bodyTypes: string[];
+  /** The schema of a JSON body, as the contract writes it (with its `$ref`s). */
+  jsonBody: JsonSchema | undefined;
   /** The required properties of a JSON body (through `$ref` and `allOf`). */
   requiredBody: string[];
 }
+
+type JsonSchema = Record<string, unknown>;
 
 const methods: HttpMethod[] = ['get', 'post', 'put', 'delete'];
 
@@ -43,7 +47,8 @@ export const contractOperations: ContractOperation[] = Object.entries(contract.p
           parameters: operationParameters(contract, method, path),
           leadIdAt: leadIdLocation(contract, method, path),
           bodyTypes: Object.keys(content),
-          requiredBody: requiredOf(content['application/json']?.schema),
+          jsonBody: content['application/json']?.schema,
+          requiredBody: shapeOf(content['application/json']?.schema).required,
         },
       ];
     }),
@@ -60,17 +65,41 @@ export type SecuredOperation = (typeof securedOperations)[number];
 export const label = ({ method, path }: Pick<ContractOperation, 'method' | 'path'>) =>
   `${method.toUpperCase()} ${path}`;
 
-function requiredOf(schema: Record<string, unknown> | undefined): string[] {
-  if (!schema) return [];
+/** What a schema says of a value, through `$ref` and `allOf`. */
+export interface SchemaShape {
+  /** The JSON types it allows (`integer` among them); none when it does not say. */
+  types: string[];
+  properties: Record<string, JsonSchema>;
+  required: string[];
+  /** The schema of an array's items. */
+  items: JsonSchema | undefined;
+}
+
+export function shapeOf(schema: JsonSchema | undefined): SchemaShape {
+  if (!schema) return { types: [], properties: {}, required: [], items: undefined };
   const ref = schema['$ref'];
   if (typeof ref === 'string') {
-    return requiredOf(contract.components.schemas[ref.replace('#/components/schemas/', '')]);
+    return shapeOf(contract.components.schemas[ref.replace('#/components/schemas/', '')]);
   }
-  const own = Array.isArray(schema['required']) ? (schema['required'] as string[]) : [];
   const parts = Array.isArray(schema['allOf'])
-    ? (schema['allOf'] as Record<string, unknown>[])
+    ? (schema['allOf'] as JsonSchema[]).map(shapeOf)
     : [];
-  return [...own, ...parts.flatMap(requiredOf)];
+  const { type, properties, required, items } = schema;
+  const own: SchemaShape = {
+    types: type === undefined ? [] : ([] as string[]).concat(type as string | string[]),
+    properties: (properties ?? {}) as Record<string, JsonSchema>,
+    required: Array.isArray(required) ? (required as string[]) : [],
+    items: items as JsonSchema | undefined,
+  };
+  return parts.reduce(
+    (shape, part) => ({
+      types: shape.types.length > 0 ? shape.types : part.types,
+      properties: { ...part.properties, ...shape.properties },
+      required: [...shape.required, ...part.required],
+      items: shape.items ?? part.items,
+    }),
+    own,
+  );
 }
 
 /** The path with each `{name}` replaced by its value, percent-encoded as one segment. */

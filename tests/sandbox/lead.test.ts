@@ -79,15 +79,18 @@ describe('POST /v3/lead', () => {
     expect(leads.leads ?? leads).toHaveLength(0);
   });
 
-  it('accepts a numeric string for a number, as forms send them', async () => {
+  it('refuses a number sent as text, naming it, and makes no lead', async () => {
     const response = await server.inject({
       method: 'POST',
       url: '/v3/lead',
       payload: newLead({ amount: '750' }),
     });
-    expect(response.statusCode).toBe(201);
-    const row = (await server.inject(`/sandbox/leads/${response.json().id}`)).json();
-    expect(row.data.amount).toBe(750);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      expect.objectContaining({ location: 'body', field: 'amount', keyword: 'type' }),
+    ]);
+    const { leads } = (await server.inject(`/sandbox/leads?sessionId=${sessionId}`)).json();
+    expect(leads).toHaveLength(0);
   });
 });
 

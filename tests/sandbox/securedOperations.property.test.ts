@@ -1,5 +1,4 @@
 // @vitest-environment node
-import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import {
   securedOperations,
   type SecuredOperation,
 } from './contractOperations';
+import { databaseRowsOf, type DatabaseRows } from './databaseRows';
 import {
   continueTokenOf,
   createLead,
@@ -34,8 +34,7 @@ import {
 const RUNS = { hostileIds: 40, badTokens: 20 };
 
 let server: TestServer;
-let db: Database.Database;
-let tables: Database.Statement[];
+let rows: DatabaseRows;
 /** Leads in 2, 7 (mobile verification) and 12 (redirected), each with its live own token. */
 let victims: string[];
 const ownToken = new Map<string, string>();
@@ -55,14 +54,10 @@ beforeAll(async () => {
   ownToken.set(first, opened.json<{ applicantToken: string }>().applicantToken);
   attackerToken = server.tokenOf(await createLead(server));
 
-  db = new Database(server.dbPath, { readonly: true, fileMustExist: true });
-  tables = db
-    .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
-    .all()
-    .map(({ name }) => db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`));
+  rows = databaseRowsOf(server.dbPath);
 });
 afterAll(async () => {
-  db.close();
+  rows.close();
   await server.dispose();
   const total = cases.hostileIds + cases.badTokens;
   console.info(
@@ -70,14 +65,6 @@ afterAll(async () => {
       `${cases.badTokens} bad tokens = ${total}`,
   );
 });
-
-/** Every row of every table, leads, tokens, step calls and affiliate events among them. */
-function databaseRows(): string {
-  return JSON.stringify(
-    tables.map((table) => table.all()),
-    (_key, value: unknown) => (Buffer.isBuffer(value) ? value.toString('hex') : value),
-  );
-}
 
 // ---- What is sent -------------------------------------------------------------------------------
 
@@ -213,10 +200,10 @@ function expectUnauthorized(response: LightMyRequestResponse) {
 }
 
 async function sendChangingNothing(request: InjectOptions) {
-  const before = databaseRows();
+  const before = rows.read();
   const response = await server.app.inject(request);
   expect(response.statusCode).not.toBeLessThan(300);
-  expect(databaseRows()).toBe(before);
+  expect(rows.read()).toBe(before);
   return response;
 }
 

@@ -7,7 +7,7 @@ import { useBrandConfig } from '../../app/servicesContext';
 import { loanInformationSubmitted, fieldEdited, selectDraft, selectLeadApplication } from '../lead';
 import { usePageHeading, useDocumentTitle } from '../layout';
 import { stateAfterStep } from './classicSteps';
-import { RangeField } from '../form';
+import { RANGE_SUMMARY_ATTRIBUTE, RangeField } from '../form';
 
 /** The first screen: how much and for how long, within the brand's limits. */
 export default function LoanInformation() {
@@ -82,7 +82,7 @@ export default function LoanInformation() {
         format={duration}
         onChange={(value) => dispatch(fieldEdited({ name: 'period', value: String(value) }))}
       />
-      <p className="loan-summary">
+      <p className="loan-summary" {...{ [RANGE_SUMMARY_ATTRIBUTE]: '' }}>
         {t('steps>loan-information>summary', { amount: money(amount), period: duration(period) })}
       </p>
       <button type="submit" className="button button--primary">

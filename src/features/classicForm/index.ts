@@ -1,2 +1,6 @@
 export { stepIndexOfState } from './classicSteps';
-export { CLASSIC_FORM_LOADERS, CLASSIC_FORM_SCREENS } from './screens';
+export {
+  CLASSIC_FIRST_SCREEN_MODULES,
+  CLASSIC_FORM_LOADERS,
+  CLASSIC_FORM_SCREENS,
+} from './screens';

@@ -4,6 +4,12 @@ import type { Screen, ScreenLoaders, ScreenMap } from '../routing';
 // The first screen renders with the entry, without a chunk or a Suspense fallback before it.
 import LoanInformation from './LoanInformation';
 
+/**
+ * The first screen's module, by path from the repository's root: the build requests its chunk with
+ * the entry (src/prerender/renderFirstScreen.tsx, build/firstScreen.ts).
+ */
+export const CLASSIC_FIRST_SCREEN_MODULES = ['src/features/classicForm/LoanInformation.tsx'];
+
 type LaterStep = Exclude<ClassicStep, 'loan-information'>;
 
 const loadClassicStep = () => import('./ClassicStepScreen');

@@ -2,9 +2,15 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { ConsentStore } from './consentStore';
-import { ALL_DENIED, ALL_GRANTED, CONSENT_PURPOSES, type ConsentState } from './consentTypes';
+import type { ConsentState } from './consentTypes';
+import { ConsentPurposes } from './ConsentPurposes';
+import {
+  CONSENT_BY_CHOICE,
+  CONSENT_CHOICE_ATTRIBUTE,
+  type ConsentChoice,
+} from './consentBannerHooks';
 import { useConsentSnapshot } from './useConsentSnapshot';
-import { removeFirstPaintBanner } from '../layout';
+import { removeFirstPaintBanner } from '../firstPaint';
 import { useDockSpace } from './useDockSpace';
 
 interface ConsentBannerProps {
@@ -12,6 +18,12 @@ interface ConsentBannerProps {
   /** Render where the component is instead of at the end of the body (the build's first paint). */
   inPlace?: boolean;
 }
+
+/** The one-tap choices, reject first: equally prominent, in the order the banner shows them. */
+const CHOICES: readonly { choice: ConsentChoice; text: string }[] = [
+  { choice: 'denied', text: 'rejectAll' },
+  { choice: 'granted', text: 'acceptAll' },
+];
 
 /** Marks the control that reopens the banner; focus returns there after a choice. */
 export const CONSENT_SETTINGS_ATTRIBUTE = 'data-consent-settings';
@@ -21,7 +33,8 @@ export const CONSENT_SETTINGS_ATTRIBUTE = 'data-consent-settings';
  * after the page with room reserved below the page, so it hides nothing for good and its
  * arrival shifts nothing; the funnel works whether or not the applicant answers. Accepting and
  * refusing are equally prominent; "choose" reveals one checkbox per purpose, unticked unless
- * already granted.
+ * already granted. Before the app, the build's picture of it answers through
+ * consentBannerBeforeApp.ts, which finds the choices by their hook (consentBannerHooks.ts).
  */
 export function ConsentBanner({ store, inPlace = false }: ConsentBannerProps) {
   const { t } = useTranslation('consent', { useSuspense: true });
@@ -72,20 +85,17 @@ export function ConsentBanner({ store, inPlace = false }: ConsentBannerProps) {
             <p className="consent__intro">{t(`intro>${snapshot.model}`)}</p>
           </div>
           <div className="consent__actions">
-            <button
-              type="button"
-              className="button consent__button"
-              onClick={() => decide(ALL_DENIED)}
-            >
-              {t('rejectAll')}
-            </button>
-            <button
-              type="button"
-              className="button consent__button"
-              onClick={() => decide(ALL_GRANTED)}
-            >
-              {t('acceptAll')}
-            </button>
+            {CHOICES.map(({ choice, text }) => (
+              <button
+                key={choice}
+                type="button"
+                className="button consent__button"
+                {...{ [CONSENT_CHOICE_ATTRIBUTE]: choice }}
+                onClick={() => decide(CONSENT_BY_CHOICE[choice])}
+              >
+                {t(text)}
+              </button>
+            ))}
             <button
               type="button"
               className="consent__toggle"
@@ -98,34 +108,12 @@ export function ConsentBanner({ store, inPlace = false }: ConsentBannerProps) {
           </div>
           <div id={`${id}-purposes`} className="consent__choice" hidden={!choosing}>
             {choosing ? (
-              <fieldset className="consent__purposes">
-                <legend>{t('purposes>legend')}</legend>
-                {CONSENT_PURPOSES.map((purpose) => (
-                  <div className="field field--checkbox" key={purpose}>
-                    <input
-                      id={`${id}-${purpose}`}
-                      type="checkbox"
-                      name={`consent.${purpose}`}
-                      checked={choice[purpose]}
-                      aria-describedby={`${id}-${purpose}-hint`}
-                      onChange={(event) =>
-                        setChoice({ ...choice, [purpose]: event.target.checked })
-                      }
-                    />
-                    <label htmlFor={`${id}-${purpose}`}>{t(`purposes>${purpose}>label`)}</label>
-                    <p className="field__hint" id={`${id}-${purpose}-hint`}>
-                      {t(`purposes>${purpose}>hint`)}
-                    </p>
-                  </div>
-                ))}
-                <button
-                  type="button"
-                  className="button consent__button consent__save"
-                  onClick={() => decide(choice)}
-                >
-                  {t('save')}
-                </button>
-              </fieldset>
+              <ConsentPurposes
+                idPrefix={id}
+                choice={choice}
+                onChange={setChoice}
+                onSave={() => decide(choice)}
+              />
             ) : null}
           </div>
         </div>

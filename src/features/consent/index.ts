@@ -4,3 +4,7 @@ export { createConsentStore } from './consentStore';
 export type { ConsentStore } from './consentStore';
 export type { ConsentPurpose, ConsentState } from './consentTypes';
 export { ConsentSettingsButton } from './ConsentSettingsButton';
+export { CONSENT_CHOICE_ATTRIBUTE, isConsentChoice } from './consentBannerHooks';
+export type { ConsentChoice } from './consentBannerHooks';
+export { consentBannerBeforeApp } from './consentBannerBeforeApp';
+export { readStoredConsent } from './consentStorage';

@@ -19,12 +19,15 @@ const EMAIL = 'contactDetails.email';
 /**
  * The place of a list of policy links while the policies load (and in the build's picture): its
  * opening words and room for the links, so the boxes below do not move under a finger about to
- * tick one when the links arrive. Hidden from screen readers, which get the whole sentence then.
+ * tick one when the links arrive. A screen reader hears what a sighted applicant sees: the
+ * opening words, and that the links are on their way (the box beside can already be ticked).
  */
 function PoliciesPlace({ intro }: { intro: string }) {
+  const { t } = useTranslation();
   return (
-    <p className="policy-links policy-links--pending" aria-hidden="true">
-      {intro} …
+    <p className="policy-links policy-links--pending">
+      {intro} <span aria-hidden="true">…</span>
+      <span className="visually-hidden">{t('app>loading')}</span>
     </p>
   );
 }

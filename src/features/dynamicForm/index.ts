@@ -12,7 +12,7 @@ export { FIRST_DYNAMIC_PATH } from './model/firstDynamicPath';
 export { initialDynamicPagesState, type DynamicPagesState } from './model/types';
 export { DATA_POINTS_PREVIEW_SCREENS, DYNAMIC_STEP_SCREEN } from './screens';
 export type { DynamicFormModel } from './model/dynamicFormModel';
-export { firstStepReady, loadDynamicFormModel } from './screens';
+export { FIRST_STEP_MODULES, firstStepReady, loadDynamicFormModel } from './screens';
 export { DynamicFormModelContext, useDynamicFormModel } from './dynamicFormModelContext';
 export { NS as DYNAMIC_FORM_NAMESPACE } from './namespace';
 export { dynamicFormStarted } from './model/dynamicPagesSlice';

@@ -8,6 +8,21 @@ import { NS } from './namespace';
 
 const loadDynamicStepScreen = () => import('./DynamicStepScreen');
 
+/**
+ * The first step's modules, by path from the repository's root, for the build
+ * (src/prerender/renderFirstScreen.tsx, build/firstScreen.ts) and scripts/budget.mjs.
+ */
+export const FIRST_STEP_MODULES = {
+  /** Whose stylesheets the picture of the first step paints with: the step's own chunk. */
+  pageStyles: ['src/features/dynamicForm/DynamicStepScreen.tsx'],
+  /** What the app requests before its first render: the model and firstStepReady's code. */
+  startup: [
+    'src/features/dynamicForm/model/dynamicFormModel.ts',
+    'src/features/dynamicForm/DynamicStepScreen.tsx',
+    'src/features/dynamicForm/firstStep.ts',
+  ],
+};
+
 /** Every step of the dynamic (v3) form, whatever its path: the step type picks what it shows. */
 export const DYNAMIC_STEP_SCREEN = retryableLazy(loadDynamicStepScreen);
 

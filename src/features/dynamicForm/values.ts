@@ -1,5 +1,5 @@
 import type { BrandConfig } from '../../brands/types';
-import { clampToLimits } from '../../lib/loanMath';
+import { clampToLimits, type Limits } from '../../lib/loanMath';
 import { getPath } from '../../lib/objectPath';
 import { amount, fieldOf, period, toLeadPatch, type FieldDefinition } from '../form';
 import { toDraftValue, type DraftValue, type DraftValues } from '../lead';
@@ -27,39 +27,31 @@ export function resolveDataPoints(
       console.warn(`Unknown data point ${dataPoint}: not shown`);
       continue;
     }
-    const { loan } = config;
-    const field =
-      dataPoint === 'AMOUNT'
-        ? fieldOf(amount, { min: loan.minAmount, max: loan.maxAmount })
-        : dataPoint === 'PERIOD'
-          ? fieldOf(period, { min: loan.minPeriod, max: loan.maxPeriod })
-          : spec.field;
+    const limits = sliderLimits(spec.field.name, config);
+    const field = limits
+      ? fieldOf(spec.field.name === amount.name ? amount : period, {
+          min: limits.min,
+          max: limits.max,
+        })
+      : spec.field;
     resolved.push({ ...spec, field, dataPoint });
   }
   return resolved;
 }
 
-/** The slider's starting point: the brand's default amount or period, within its limits. */
-function loanDefault(name: string, { loan }: BrandConfig): DraftValue | undefined {
-  if (name === 'amount') {
-    return String(
-      clampToLimits(loan.defaultAmount, {
-        min: loan.minAmount,
-        max: loan.maxAmount,
-        step: loan.amountStep,
-      }),
-    );
-  }
-  if (name === 'period') {
-    return String(
-      clampToLimits(loan.defaultPeriod, {
-        min: loan.minPeriod,
-        max: loan.maxPeriod,
-        step: loan.periodStep,
-      }),
-    );
-  }
+/** The amount or period slider's grid: the brand's limits and step. */
+function sliderLimits(name: string, { loan }: BrandConfig): Limits | undefined {
+  if (name === 'amount') return { min: loan.minAmount, max: loan.maxAmount, step: loan.amountStep };
+  if (name === 'period') return { min: loan.minPeriod, max: loan.maxPeriod, step: loan.periodStep };
   return undefined;
+}
+
+/** The slider's starting point: the brand's default amount or period, within its limits. */
+function loanDefault(name: string, config: BrandConfig): DraftValue | undefined {
+  const limits = sliderLimits(name, config);
+  if (!limits) return undefined;
+  const { defaultAmount, defaultPeriod } = config.loan;
+  return String(clampToLimits(name === 'amount' ? defaultAmount : defaultPeriod, limits));
 }
 
 /**
@@ -93,6 +85,13 @@ export function submissionOf(
 ): LeadApplication {
   const fields = resolveDataPoints(dataPoints, config, specs).map(({ field }) => field);
   const patch = toLeadPatch(fields, valuesOf(fields, draft, application, config));
+  for (const name of ['amount', 'period'] as const) {
+    const value = patch[name];
+    const limits = sliderLimits(name, config);
+    // What the slider shows: a value from a URL or storage may lie off the grid (30.5 days),
+    // and the lead API takes a whole period.
+    if (value !== undefined && limits) patch[name] = clampToLimits(value, limits);
+  }
   if (patch.amount !== undefined || patch.period !== undefined) {
     patch.periodScale = config.loan.periodScale;
   }

@@ -1,22 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import type { Limits } from '../../lib/loanMath';
 import { clampToLimits } from '../../lib/loanMath';
+import { RANGE_FIELD_ATTRIBUTE, RANGE_STEP_ATTRIBUTE, type RangeName } from './rangeFieldHooks';
 
 interface RangeFieldProps {
-  name: 'amount' | 'period';
+  name: RangeName;
   value: number;
   limits: Limits;
   format: (value: number) => string;
   onChange: (value: number) => void;
 }
 
-/** A slider with − and + buttons, so the value can be set without dragging (WCAG 2.5.7). */
+/**
+ * A slider with − and + buttons, so the value can be set without dragging (WCAG 2.5.7). Before the
+ * app, the build's picture of it answers through rangeFieldBeforeApp.ts, which finds its parts by
+ * the hooks of rangeFieldHooks.ts.
+ */
 export function RangeField({ name, value, limits, format, onChange }: RangeFieldProps) {
   const { t } = useTranslation();
   const id = `field-${name}`;
   const set = (next: number) => onChange(clampToLimits(next, limits));
   return (
-    <div className="range-field">
+    <div className="range-field" {...{ [RANGE_FIELD_ATTRIBUTE]: name }}>
       <div className="range-field__header">
         <label htmlFor={id}>{t(`fields>${name}>label`)}</label>
         <output htmlFor={id} className="range-field__value" aria-live="polite">
@@ -27,6 +32,7 @@ export function RangeField({ name, value, limits, format, onChange }: RangeField
         <button
           type="button"
           className="button button--round"
+          {...{ [RANGE_STEP_ATTRIBUTE]: -1 }}
           onClick={() => set(value - limits.step)}
           disabled={value <= limits.min}
           aria-label={t(`fields>${name}>decrease`, { step: format(limits.step) })}
@@ -48,6 +54,7 @@ export function RangeField({ name, value, limits, format, onChange }: RangeField
         <button
           type="button"
           className="button button--round"
+          {...{ [RANGE_STEP_ATTRIBUTE]: 1 }}
           onClick={() => set(value + limits.step)}
           disabled={value >= limits.max}
           aria-label={t(`fields>${name}>increase`, { step: format(limits.step) })}

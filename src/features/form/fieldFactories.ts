@@ -55,6 +55,7 @@ export const countField = (
   inputMode: 'numeric',
   min,
   max,
+  wholeNumber: true,
   ...extra,
 });
 

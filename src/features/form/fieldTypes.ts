@@ -24,6 +24,8 @@ export interface FieldDefinition {
   optional?: boolean;
   min?: number;
   max?: number;
+  /** A count (people, days, a year): the lead API takes an integer, so `2,5` is refused here. */
+  wholeNumber?: true;
   maxLength?: number;
   /** A radio group of 'true' / 'false' whose answer the lead stores as a boolean. */
   valueType?: 'boolean';

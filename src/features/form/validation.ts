@@ -90,6 +90,7 @@ export function validateField(
     // A decimal comma (Spanish "1200,50") is a number too; toLeadPatch converts it the same way.
     const number = Number(text.replace(',', '.'));
     if (!/^-?\d+(?:[.,]\d+)?$/.test(text) || !Number.isFinite(number)) return { key: 'number' };
+    if (field.wholeNumber && !Number.isInteger(number)) return { key: 'wholeNumber' };
     if (field.min !== undefined && number < field.min)
       return { key: 'min', values: { min: field.min } };
     if (field.max !== undefined && number > field.max)

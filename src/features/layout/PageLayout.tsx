@@ -6,6 +6,7 @@ import { isEmbedded, useFrameHeightReporting } from '../embed';
 import { selectIsLoading } from '../loading';
 import { selectUiColors, usePartnerColors } from '../theme';
 import { BrandLogo } from './BrandLogo';
+import { onContinuePath } from './continuePath';
 import { Spinner } from './Spinner';
 import { useColorProperties } from './useColorProperties';
 import { usePageMetadata } from './usePageMetadata';
@@ -35,7 +36,7 @@ export function PageLayout({ path, children, consent, privacyLink }: PageLayoutP
   useColorProperties();
   usePageMetadata(embedded);
   useFrameHeightReporting(embedded);
-  const continuePath = path.includes('continue');
+  const continuePath = onContinuePath(path);
   const transparent = Object.keys(colors).length > 0 || continuePath;
   const chromeClass = transparent ? ' chrome--transparent' : '';
 

@@ -1,10 +1,9 @@
 import { sanitizeUiColors } from './colors';
 import type { UiColors } from './uiSlice';
+import { UI_COLORS_PARAM } from './uiColorsParam';
 
 /** The message a partner page posts into the frame to set interface colours. */
 export const UI_COLORS_MESSAGE = 'UI_COLORS';
-/** The URL parameter carrying interface colours as JSON, e.g. uiColors={"color-primary":"#0a7d33"}. */
-export const UI_COLORS_PARAM = 'uiColors';
 
 /** Colours from the entry URL's `uiColors` parameter; empty when absent or unusable. */
 export function uiColorsFromSearch(search: string): UiColors {

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../app/hooks';
+import { UI_COLORS_PARAM } from './uiColorsParam';
 import { uiColorsMerged } from './uiSlice';
 
-/** Matches partnerColors.ts's UI_COLORS_PARAM; repeated so the parser loads only when needed. */
-const HAS_UI_COLORS_PARAM = /[?&]uiColors=/;
+/** Matches UI_COLORS_PARAM (uiColorsParam.ts) in a query string. */
+const HAS_UI_COLORS_PARAM = new RegExp(`[?&]${UI_COLORS_PARAM}=`);
 
 /**
  * Takes the partner's interface colours from the entry URL and, inside a frame, from its

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { afterFirstPaint } from '../../lib/afterFirstPaint';
-import { removeFirstPaintBanner } from '../layout';
+import { removeFirstPaintBanner } from '../firstPaint';
 
 /**
  * Where the tracking chunk cannot be loaded (offline, or a blocker that keeps it out), the

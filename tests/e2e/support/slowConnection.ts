@@ -14,8 +14,8 @@ const HOP_HEADERS = new Set([
 export interface SlowConnection {
   /**
    * Each page comes in two parts: up to the first script of its body, and the rest this many
-   * milliseconds later: the moment a phone has the picture's markup and not yet the script that
-   * makes it answer.
+   * milliseconds later (or at `sendTheRest()`): the moment a phone has the picture's markup and
+   * not yet the scripts of its body.
    */
   pagePauseMs?: number;
   /** Requests whose path matches wait until `release()`, as a slow connection holds them. */
@@ -26,6 +26,8 @@ export interface SlowFunnel {
   origin: string;
   /** Lets every held request, and every later one, go on to the funnel. */
   release: () => void;
+  /** Sends now the rest of every page still waiting for it. */
+  sendTheRest: () => void;
   /** The method and path of each request the browser sent, in order. */
   requests: () => readonly string[];
   close: () => Promise<void>;
@@ -58,6 +60,7 @@ export async function funnelOnASlowConnection(
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => (release = resolve));
   const seen: string[] = [];
+  const restsWaiting = new Set<() => void>();
   const server = createServer((request, response) => {
     void (async () => {
       const path = request.url ?? '/';
@@ -84,13 +87,22 @@ export async function funnelOnASlowConnection(
         return;
       }
       response.write(text.slice(0, split));
-      setTimeout(() => response.end(text.slice(split)), pagePauseMs);
+      const sendRest = () => {
+        restsWaiting.delete(sendRest);
+        clearTimeout(timer);
+        response.end(text.slice(split));
+      };
+      const timer = setTimeout(sendRest, pagePauseMs);
+      restsWaiting.add(sendRest);
     })().catch(() => response.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     origin: `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`,
     release,
+    sendTheRest: () => {
+      for (const sendRest of [...restsWaiting]) sendRest();
+    },
     requests: () => [...seen],
     close: () =>
       new Promise((resolve) => {

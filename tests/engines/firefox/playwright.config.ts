@@ -27,11 +27,9 @@ export default defineConfig({
     timezoneId: 'Europe/Madrid',
     trace: 'retain-on-failure',
   },
-  projects: [
-    { name: 'firefox', testMatch: /engines\.spec\.ts$/ },
-    // Fails today (issue 33): Firefox paints before `blocking=render` would let it. Not in `npm test`.
-    { name: 'firefox-page-in-parts', testMatch: /pageInParts\.spec\.ts$/ },
-  ],
+  // The scenarios every engine runs, and the tap on the first frame of a page in two parts, which
+  // Firefox paints before `blocking=render` would let it (the head script answers it all the same).
+  projects: [{ name: 'firefox', testMatch: /(engines|pageInParts)\.spec\.ts$/ }],
   webServer: {
     command: `npx tsx tests/engines/support/serveEngineBuilds.ts ${FIREFOX_BUILDS.classic.port}`,
     cwd: '../../..',

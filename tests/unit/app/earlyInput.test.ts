@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import takeOverEarlyInput from '../../../src/app/earlyInput';
-import { EARLY_INPUT_GLOBAL } from '../../../src/features/layout/prerenderedPage';
+import { EARLY_INPUT_GLOBAL, FIRST_PAINT_ATTRIBUTE } from '../../../src/features/firstPaint';
 import { makeTestStore } from '../testUtils';
 
 /** The app's first screen as far as the takeover sees it: a form with its controls. */
@@ -18,15 +18,20 @@ function appScreen(): { root: HTMLElement; continues: () => number } {
   return { root, continues: () => submitted };
 }
 
-/** The app's consent banner as ConsentBanner.tsx renders it: reject, then accept. */
+/**
+ * The app's consent banner as far as the takeover sees it: its choices by their hook
+ * (ConsentBanner.tsx), accept first here, so nothing can rely on their order.
+ */
 function appBanner(): { presses: string[]; show: () => void } {
   const presses: string[] = [];
   const section = document.createElement('section');
-  section.className = 'consent';
-  for (const choice of ['reject', 'accept']) {
+  for (const [choice, pressed] of [
+    ['granted', 'accept'],
+    ['denied', 'reject'],
+  ] as const) {
     const button = document.createElement('button');
-    button.className = 'button consent__button';
-    button.addEventListener('click', () => presses.push(choice));
+    button.setAttribute('data-consent-choice', choice);
+    button.addEventListener('click', () => presses.push(pressed));
     section.append(button);
   }
   return { presses, show: () => document.body.append(section) };
@@ -42,6 +47,7 @@ function takeOver(handoff: unknown, root: HTMLElement) {
 }
 
 afterEach(() => {
+  document.documentElement.removeAttribute(FIRST_PAINT_ATTRIBUTE);
   document.body.replaceChildren();
   vi.restoreAllMocks();
 });
@@ -141,8 +147,10 @@ describe('takeOverEarlyInput', () => {
     const picture = document.createElement('div');
     picture.className = 'first-paint first-paint--consent';
     document.body.append(picture);
+    // The head script showed the picture with its banner.
+    document.documentElement.setAttribute(FIRST_PAINT_ATTRIBUTE, 'page-and-banner');
     const { win } = takeOver(undefined, root);
-    // The early-input script records the choice while the app's banner is still on its way.
+    // The picture's banner records the choice while the app's banner is still on its way.
     Reflect.set(win, EARLY_INPUT_GLOBAL, { consent: 'denied' });
     const banner = appBanner();
     banner.show();
@@ -156,7 +164,7 @@ describe('takeOverEarlyInput', () => {
     const picture = document.createElement('div');
     picture.className = 'first-paint first-paint--consent';
     picture.innerHTML =
-      '<section class="consent"><button class="consent__button">r</button><button class="consent__button">a</button></section>';
+      '<section><button data-consent-choice="denied">r</button><button data-consent-choice="granted">a</button></section>';
     const pictured = vi.fn();
     picture.addEventListener('click', pictured);
     document.body.append(picture);

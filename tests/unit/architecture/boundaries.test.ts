@@ -62,4 +62,41 @@ describe('feature boundaries, enforced by lint', () => {
     );
     expect(errors).toEqual([expect.stringContaining('lib has no app, feature or brand knowledge')]);
   }, 60_000);
+
+  it("refuses the build a feature's internals", async () => {
+    const errors = await boundaryErrors(
+      'build/firstScreenHtml.ts',
+      "import { FIRST_PAINT_CLASS as imported } from '../src/features/firstPaint/markers';",
+    );
+    expect(errors).toEqual([expect.stringContaining('Import firstPaint through')]);
+  }, 60_000);
+
+  it("allows the build the same through the feature's index.ts", async () => {
+    const errors = await boundaryErrors(
+      'build/firstScreenHtml.ts',
+      "import { FIRST_PAINT_CLASS as imported } from '../src/features/firstPaint';",
+    );
+    expect(errors).toEqual([]);
+  }, 60_000);
+
+  it("refuses a script and the bench a feature's internals, and allows its index", async () => {
+    expect(
+      await boundaryErrors(
+        'scripts/budget.mjs',
+        "import { CONSENT_VERSION as imported } from '../src/features/consent/consentStorage';",
+      ),
+    ).toEqual([expect.stringContaining('Import consent through')]);
+    expect(
+      await boundaryErrors(
+        'bench/pageConfig.ts',
+        "import { RangeField as imported } from '../src/features/form/RangeField';",
+      ),
+    ).toEqual([expect.stringContaining('Import form through')]);
+    expect(
+      await boundaryErrors(
+        'bench/pageConfig.ts',
+        "import { RangeField as imported } from '../src/features/form';",
+      ),
+    ).toEqual([]);
+  }, 60_000);
 });

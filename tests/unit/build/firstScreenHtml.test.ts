@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { APP_LOADER_SCRIPT_ID, appLoaderScript } from '../../../build/appLoader';
 import type { FirstScreenAssets } from '../../../build/firstScreen';
 import {
   firstScreenPage,
@@ -8,11 +7,9 @@ import {
   withoutEntryTags,
   writePageTitle,
 } from '../../../build/firstScreenHtml';
-import {
-  EARLY_INPUT_GLOBAL,
-  FIRST_PAINT_ATTRIBUTE,
-  type FirstPaintMarkup,
-} from '../../../src/features/layout/prerenderedPage';
+import { FIRST_PAINT_DATA_ID, FIRST_PAINT_END_ID } from '../../../src/features/firstPaint';
+import type { FirstPaintMarkup } from '../../../src/prerender/firstPaintMarkup';
+
 const INDEX_HTML = '<html><head></head><body><div id="root"></div></body></html>';
 
 describe('injectFirstPaint', () => {
@@ -23,13 +20,20 @@ describe('injectFirstPaint', () => {
   });
   const doc = new DOMParser().parseFromString(html, 'text/html');
 
-  it('puts the page into the root and the banner after it, neither reachable until the app takes over', () => {
+  it('puts the page into the root and the banner after it, last, where the head script holds the rendering until', () => {
     const page = doc.querySelector('#root > .first-paint');
     const banner = doc.querySelector('#root + .first-paint--consent');
     expect(page?.querySelector('h1')?.textContent).toBe('Tu préstamo');
-    expect(banner?.querySelector(':scope > [inert] > section.consent')).not.toBeNull();
-    expect(page?.hasAttribute('inert')).toBe(true);
-    for (const part of [page, banner]) expect(part?.getAttribute('aria-hidden')).toBe('true');
+    expect(banner?.querySelector(':scope > section.consent')).not.toBeNull();
+    expect(banner?.id).toBe(FIRST_PAINT_END_ID);
+    expect(doc.body.lastElementChild).toBe(banner);
+  });
+
+  it('makes nothing of the picture inert or hidden from screen readers: it answers from its first paint, or does not show', () => {
+    expect(doc.querySelectorAll('.first-paint [inert], .first-paint[inert]')).toHaveLength(0);
+    expect(
+      doc.querySelectorAll('.first-paint[aria-hidden], .first-paint > [aria-hidden]'),
+    ).toHaveLength(0);
   });
 
   it('puts the spinner into the root beside the page, where screen readers can hear it', () => {
@@ -132,16 +136,23 @@ describe('firstScreenPage', () => {
     consentBanner: '<section class="consent"></section>',
     spinner: '<div role="status">Cargando…</div>',
     title: 'AskRobin',
-    earlyInput: { intlLocale: 'es-ES', moneyOptions: {}, periodTexts: {}, pendingText: '…' },
+    pictureTexts: {
+      intlLocale: 'es-ES',
+      currencyCode: 'EUR',
+      periodTexts: { 61: '61 días' },
+      pendingText: '</script><script>alert(1)</script>',
+    },
     firstPage: 'initial-details',
+    firstScreen: { modules: [], pageStyles: [], startup: [] },
   };
-  const { html, tags } = firstScreenPage(VITE_HTML, assets, markup);
+  const scripts = { head: 'head();', appLoader: 'load();' };
+  const { html, tags } = firstScreenPage(VITE_HTML, assets, markup, scripts);
   const doc = new DOMParser().parseFromString(html, 'text/html');
-  const scripts = tags.filter((tag) => tag.tag === 'script');
+  const scriptTags = tags.filter((tag) => tag.tag === 'script');
 
   it('asks for nothing while the page parses: no script, no stylesheet that holds the paint', () => {
     expect(doc.querySelectorAll('script, link[rel="stylesheet"]')).toHaveLength(0);
-    expect(scripts.every((tag) => tag.attrs?.['src'] === undefined)).toBe(true);
+    expect(scriptTags.every((tag) => tag.attrs?.['src'] === undefined)).toBe(true);
   });
 
   it('paints the picture under the brand’s title, with the entry’s styles, the look’s, then the first page’s', () => {
@@ -154,22 +165,27 @@ describe('firstScreenPage', () => {
     ]);
   });
 
-  it('puts the head script in the head and the early-input script and the app loader at the end of the body', () => {
-    expect(scripts.map((tag) => tag.injectTo)).toEqual(['head', 'body', 'body']);
-    expect(scripts[0]?.children).toContain(FIRST_PAINT_ATTRIBUTE);
-    expect(scripts[1]?.children).toContain(EARLY_INPUT_GLOBAL);
-    // The element after it, which the head script holds the page's rendering for.
-    expect(scripts[1]?.attrs).toBeUndefined();
-    expect(scripts[2]?.attrs).toEqual({ id: APP_LOADER_SCRIPT_ID });
+  it('writes the data the inline scripts read into the head, before the head script, then the app loader at the end of the body', () => {
+    expect(scriptTags.map((tag) => [tag.injectTo, tag.attrs?.['id'] ?? null])).toEqual([
+      ['head', FIRST_PAINT_DATA_ID],
+      ['head', null],
+      ['body', null],
+    ]);
+    expect(scriptTags.map((tag) => tag.children).slice(1)).toEqual(['head();', 'load();']);
   });
 
-  it('has the app loader request the entry with the chunks the bundle named, at their addresses in the page', () => {
-    expect(scripts[2]?.children).toBe(
-      appLoaderScript({
+  it('writes the data as JSON no text can break out of, with the entry and the chunks the bundle named, at their addresses in the page', () => {
+    const json = scriptTags[0]?.children;
+    if (typeof json !== 'string') throw new Error('The data is no text');
+    expect(json).not.toContain('</script');
+    expect(scriptTags[0]?.attrs?.['type']).toBe('application/json');
+    expect(JSON.parse(json)).toEqual({
+      picture: markup.pictureTexts,
+      app: {
         entry: './assets/index-1.js',
         modulePreloads: ['./assets/rolldown-runtime-2.js', './assets/ApplicationPage-3.js'],
         startupPreloads: ['./assets/DynamicStepScreen-9.js'],
-      }),
-    );
+      },
+    });
   });
 });

@@ -2,37 +2,15 @@ import { useMemo } from 'react';
 import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
 import { useAppDispatch } from '../../../app/hooks';
 import { useBrandConfig } from '../../../app/servicesContext';
-import type { BrandConfig } from '../../../brands/types';
 import { ApplicationState, stepSubmitted } from '../../lead';
-import {
-  amount,
-  contactDetails,
-  fieldOf,
-  generalPolicies,
-  period,
-  personalDetails,
-  toLeadPatch,
-  type FieldDefinition,
-} from '../../form';
+import { toLeadPatch } from '../../form';
 import { AfterOfferForm, NAMESPACE } from '../AfterOfferForm';
 import { PartnerLogos } from '../PartnerLogo';
 import { DONE, SAVE_FAILED } from '../stepCall';
+import { smavaFields } from './smavaFields';
 
 /** The source this page's leads carry, so the lender knows the applicant came through smava. */
 export const SMAVA_LEAD_SOURCE = 'smava';
-
-/** What smava passes on (section 2's entry parameters), with the loan within the brand's limits. */
-export function smavaFields({ loan }: BrandConfig): readonly FieldDefinition[] {
-  return [
-    fieldOf(amount, { min: loan.minAmount, max: loan.maxAmount }),
-    fieldOf(period, { min: loan.minPeriod, max: loan.maxPeriod }),
-    personalDetails.firstName.field,
-    personalDetails.lastName.field,
-    contactDetails.email.field,
-    contactDetails.phoneNumber.field,
-    generalPolicies.field,
-  ];
-}
 
 /**
  * `/smava`: the landing page for applicants the comparison portal smava sends on. What smava
@@ -43,7 +21,7 @@ export default function Smava() {
   const { t } = useScreenTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
   const config = useBrandConfig();
-  const fields = useMemo(() => smavaFields(config), [config]);
+  const fields = useMemo(() => smavaFields(config.loan), [config]);
 
   return (
     <AfterOfferForm

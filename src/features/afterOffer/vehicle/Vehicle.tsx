@@ -1,7 +1,7 @@
 import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import type { DraftValue, DraftValues } from '../../lead';
-import { otherDetails, toLeadPatch } from '../../form';
+import { toLeadPatch } from '../../form';
 import { selectDraft, selectLeadApplication } from '../../lead';
 import type { VehicleMake } from '../api';
 import { AfterOfferForm, NAMESPACE, type FieldRenderProps } from '../AfterOfferForm';
@@ -9,15 +9,7 @@ import { SAVE_FAILED, submitStep } from '../stepCall';
 import { lookupOf } from '../../lookups';
 import { useVehicleModelsQuery } from '../lookups';
 import { DataSelect } from './DataSelect';
-
-const MAKE = otherDetails.vehicleMake.name;
-const MODEL = otherDetails.vehicleModel.name;
-const FIELDS = [
-  otherDetails.vehicleMake.field,
-  otherDetails.vehicleModel.field,
-  otherDetails.vehicleYear.field,
-  otherDetails.vehicleLicensePlateNumber.field,
-];
+import { MAKE, MODEL, VEHICLE_FIELDS as FIELDS } from './vehicleFields';
 
 /**
  * `/vehicle` (16): the car behind a car-backed loan. Makes and models come from

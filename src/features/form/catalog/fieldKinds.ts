@@ -1,6 +1,7 @@
 import {
   birthDateField,
   checkboxField,
+  countField,
   dateField,
   moneyField,
   radioField,
@@ -44,8 +45,14 @@ export interface KindProps {
   email: NoProps;
   /** An amount of money from 0 to `max`; a decimal keyboard unless the screen offers digits. */
   money: { max: number; inputMode?: 'numeric' };
-  /** A whole number (people, days, the loan's amount and period), within bounds when given. */
-  count: { min?: number; max?: number };
+  /** A whole number (people, days, a year), within bounds: the lead API takes an integer. */
+  count: { min: number; max: number };
+  /**
+   * The loan's amount or period, within the brand's limits (a screen gives them). The v3 sliders
+   * send it on the brand's grid (dynamicForm/values.ts); a screen that has it typed asks for a
+   * whole number where the contract's field is an integer.
+   */
+  loan: { min?: number; max?: number; wholeNumber?: true };
   /** A date picked in the page's date input, in the past or in the future. */
   date: { rule: 'pastDate' | 'futureDate' };
   /** Day, month and year typed apart, of someone of age. */
@@ -85,12 +92,13 @@ const KINDS: KindBuilders = {
     maxLength: 254,
   }),
   money: (name, { max, ...keyboard }) => moneyField(name, max, keyboard),
-  count: (name, bounds) => ({
+  count: (name, { min, max }) => countField(name, min, max),
+  loan: (name, props) => ({
     name,
     control: 'number',
     autoComplete: 'off',
     inputMode: 'numeric',
-    ...bounds,
+    ...props,
   }),
   date: (name, { rule }) => dateField(name, { rules: [rule] }),
   birthDate: (name) => birthDateField(name),

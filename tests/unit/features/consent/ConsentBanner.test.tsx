@@ -6,10 +6,7 @@ import { ConsentBanner } from '../../../../src/features/consent/ConsentBanner';
 import { ConsentSettingsButton } from '../../../../src/features/consent/ConsentSettingsButton';
 import { CONSENT_STORAGE_KEY } from '../../../../src/features/consent/consentStorage';
 import { createConsentStore } from '../../../../src/features/consent/consentStore';
-import {
-  FIRST_PAINT_BANNER_CLASS,
-  FIRST_PAINT_CLASS,
-} from '../../../../src/features/layout/prerenderedPage';
+import { FIRST_PAINT_BANNER_CLASS, FIRST_PAINT_CLASS } from '../../../../src/features/firstPaint';
 import type { ConsentModel } from '../../../../src/features/consent/consentTypes';
 import { createMemoryStorage } from '../../helpers/memoryStorage';
 import { createTestI18n } from '../../testUtils';

@@ -169,12 +169,14 @@ describe('personal-information step (initial-details)', () => {
     expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 
-  it('keeps the policies’ place while they load, hidden from screen readers, and fills it when they arrive', async () => {
+  it('keeps the policies’ place while they load, tells screen readers they are loading, and fills it when they arrive', async () => {
     const held = heldBack(lookups({ '/policy': { data: POLICIES } }), (url) => url === '/policy');
     renderStep('initial-details', { leadApi: { request: held.request } });
     const box = await screen.findByLabelText('I accept the terms and the privacy policy.');
     const kept = document.querySelector('.policy-links--pending');
-    expect(kept?.getAttribute('aria-hidden')).toBe('true');
+    // Read out as shown, while its box can already be ticked: nothing of it is hidden.
+    expect(kept?.closest('[aria-hidden="true"]')).toBeNull();
+    expect(kept?.querySelector('.visually-hidden')?.textContent).toBe('Loading…');
     // Above the box it belongs to, where the links will be.
     expect(kept?.compareDocumentPosition(box)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(screen.queryByRole('link', { name: 'privacy policy' })).toBeNull();

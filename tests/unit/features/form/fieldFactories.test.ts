@@ -45,6 +45,7 @@ describe('field factories', () => {
       inputMode: 'numeric',
       min: 0,
       max: 20,
+      wholeNumber: true,
     });
     expect(yesNoField('expenses.hasOtherLoans')).toStrictEqual({
       name: 'expenses.hasOtherLoans',

@@ -1,12 +1,10 @@
 // @vitest-environment node
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { loadOpenApi } from '../../../../sandbox/platform/openapi';
 import {
   ApplicationResultFields,
   ContinuedLeadSchema,
+  ContinueLinkSentSchema,
   LeadRedirectSchema,
   LeadSavedSchema,
   LeadStatusSchema,
@@ -21,6 +19,7 @@ import {
   VehicleModelsSchema,
 } from '../../../../src/features/lead/answerSchemas';
 import { LEAD_OBJECT_KEYS } from '../../../../src/features/lead/leadContract';
+import { contract as doc, validAgainstContract } from '../../helpers/contractSchemas';
 
 /**
  * The funnel's answer schemas (src/features/lead/answerSchemas.ts) and the lead API's contract
@@ -29,17 +28,7 @@ import { LEAD_OBJECT_KEYS } from '../../../../src/features/lead/leadContract';
  */
 
 type JsonSchema = Record<string, unknown>;
-const doc = loadOpenApi();
 const components = doc.components.schemas;
-
-const ajv = new Ajv2020({ strict: false, allErrors: true });
-addFormats(ajv);
-ajv.addSchema({ $id: 'contract', components: { schemas: components } });
-const validAgainstContract = (name: string, value: unknown) => {
-  const validate = ajv.getSchema(`contract#/components/schemas/${name}`);
-  if (!validate) throw new Error(`No ${name} in the contract`);
-  return validate(value) ? [] : (validate.errors ?? []);
-};
 
 function resolve(schema: JsonSchema): JsonSchema {
   const ref = schema['$ref'];
@@ -122,6 +111,7 @@ const ANSWERS: [string, ObjectSchema & v.GenericSchema][] = [
   ['Partner', PartnerSchema],
   ['Unsubscribed', UnsubscribedSchema],
   ['MobileVerificationStatus', MobileVerificationStatusSchema],
+  ['ContinueLinkSent', ContinueLinkSentSchema],
   ['UploadedDocument', UploadedDocumentSchema],
   ['LeadRedirect', LeadRedirectSchema],
   ['PartnerLogo', PartnerLogoSchema],
@@ -192,6 +182,7 @@ describe('the lead API client reads each answer with the schema of its contract'
   it.each([
     ['post', '/v2/customer/mobile/verify', 'mobileVerification'],
     ['post', '/v2/customer/mobile/resend-code', 'mobileVerification'],
+    ['post', '/lead/continue-link', 'continueLinkSent'],
     ['post', '/lead/idUpload', 'uploadedDocument'],
     ['get', '/lead/{id}/redirect', 'leadRedirect'],
     ['post', '/lead/{id}/redirect', 'leadRedirect'],

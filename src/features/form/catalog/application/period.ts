@@ -1,4 +1,4 @@
 import { defineField } from '../fieldEntry';
 
 // The loan's limits are the brand's: a screen gives them (`fieldOf(period, { min, max })`).
-export const period = defineField('period', 'count', {});
+export const period = defineField('period', 'loan', {});

@@ -27,7 +27,7 @@ describe('a change to the phone kind', () => {
     const [{ brandConfig }, mobile, smava, classic, dynamic, partner] = await Promise.all([
       import('../../../../../src/brands/es/askrobin/config'),
       import('../../../../../src/features/afterOffer/mobile/changeMobile'),
-      import('../../../../../src/features/afterOffer/smava/Smava'),
+      import('../../../../../src/features/afterOffer/smava/smavaFields'),
       import('../../../../../src/features/classicForm/classicFields'),
       import('../../../../../src/features/dynamicForm/dataPointSpecs'),
       import('../../../../../src/features/partnerSteps/stepFields'),
@@ -37,7 +37,7 @@ describe('a change to the phone kind', () => {
       ...phones(classic.CLASSIC_STEP_FIELDS['reference-information']),
       ...phones(Object.values(dynamic.DATA_POINT_SPECS).map(({ field }) => field)),
       ...phones(Object.values(partner.PARTNER_STEP_FIELDS).flat()),
-      ...phones(smava.smavaFields(brandConfig)),
+      ...phones(smava.smavaFields(brandConfig.loan)),
       mobile.PHONE_FIELD,
     ];
     expect(asked.map(({ name }) => name).sort()).toEqual([

@@ -7,7 +7,7 @@ import { DATA_POINT_SPECS } from '../../../../../src/features/dynamicForm/dataPo
 import { catalogPlacements } from '../../../../../src/features/dynamicForm/stepCatalog';
 import { CHANGE_NUMBER_FIELDS } from '../../../../../src/features/afterOffer/mobile/ChangeNumberPanel';
 import { PHONE_FIELD } from '../../../../../src/features/afterOffer/mobile/changeMobile';
-import { smavaFields } from '../../../../../src/features/afterOffer/smava/Smava';
+import { smavaFields } from '../../../../../src/features/afterOffer/smava/smavaFields';
 import {
   contactDetails,
   incomeDetails,
@@ -30,7 +30,7 @@ describe('a field asked on several screens', () => {
     const phone = contactDetails.phoneNumber.field;
     expect(named(CLASSIC_STEP_FIELDS['contact-details'], phone.name)).toBe(phone);
     expect(DATA_POINT_SPECS.PHONE_NUMBER.field).toBe(phone);
-    expect(named(smavaFields(askRobinSpain), phone.name)).toBe(phone);
+    expect(named(smavaFields(askRobinSpain.loan), phone.name)).toBe(phone);
     expect(PHONE_FIELD).toBe(phone);
     expect(CHANGE_NUMBER_FIELDS).toEqual([phone]);
   });
@@ -46,7 +46,7 @@ describe('a field asked on several screens', () => {
     const email = contactDetails.email.field;
     expect(named(CLASSIC_STEP_FIELDS['contact-details'], email.name)).toBe(email);
     expect(DATA_POINT_SPECS.EMAIL.field).toBe(email);
-    expect(named(smavaFields(askRobinSpain), email.name)).toBe(email);
+    expect(named(smavaFields(askRobinSpain.loan), email.name)).toBe(email);
   });
 
   it('keeps the catalog’s list of answers where a screen shows it otherwise', () => {

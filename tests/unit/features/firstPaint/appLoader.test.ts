@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appLoaderScript, FRAME_FALLBACK_MS } from '../../../build/appLoader';
-import { FIRST_PAINT_ATTRIBUTE } from '../../../src/features/layout/prerenderedPage';
+import runAppLoader, { FRAME_FALLBACK_MS } from '../../../../src/features/firstPaint/appLoader';
+import { FIRST_PAINT_ATTRIBUTE } from '../../../../src/features/firstPaint';
+import { PAGE_DATA, removePageData, writePageData } from './pageData';
 
-const BASE = '/application-frontend';
-const ENTRY = `${BASE}/assets/index-abc.js`;
-const RUNTIME = `${BASE}/assets/rolldown-runtime-def.js`;
-const FIRST_STEP = `${BASE}/assets/DynamicStepScreen-ghi.js`;
+const {
+  entry: ENTRY,
+  modulePreloads: [RUNTIME],
+  startupPreloads: [FIRST_STEP],
+} = PAGE_DATA.app;
 
-describe('appLoaderScript', () => {
+describe('the app loader', () => {
   type PaintCallback = (
     list: { getEntriesByName: (name: string) => unknown[] },
     observer: { disconnect: () => void },
@@ -15,13 +17,7 @@ describe('appLoaderScript', () => {
   let paintObservers: PaintCallback[];
   let frames: FrameRequestCallback[];
 
-  /** Runs the script text the build writes into index.html. */
-  const run = () => {
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval
-    new Function(
-      appLoaderScript({ entry: ENTRY, modulePreloads: [RUNTIME], startupPreloads: [FIRST_STEP] }),
-    )();
-  };
+  const run = () => runAppLoader(window);
   const requested = () =>
     [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map(
       (element) => ({
@@ -57,6 +53,9 @@ describe('appLoaderScript', () => {
       frames.push(callback),
     );
     setVisibility('visible');
+    writePageData();
+    // The head script's decision: the picture shows.
+    document.documentElement.setAttribute(FIRST_PAINT_ATTRIBUTE, 'page-and-banner');
   });
 
   afterEach(() => {
@@ -66,6 +65,7 @@ describe('appLoaderScript', () => {
     document.documentElement.removeAttribute(FIRST_PAINT_ATTRIBUTE);
     document.documentElement.removeAttribute('lang');
     for (const element of document.head.querySelectorAll('script, link')) element.remove();
+    removePageData();
   });
 
   const theApp = [
@@ -83,6 +83,12 @@ describe('appLoaderScript', () => {
     expect(requested()).toEqual(theApp);
   });
 
+  it('requests the app at once where the head script decided nothing of the picture shows, or did not run', () => {
+    document.documentElement.removeAttribute(FIRST_PAINT_ATTRIBUTE);
+    run();
+    expect(requested()).toEqual(theApp);
+  });
+
   it('requests the app at once where the picture is hidden: there is nothing to paint first', () => {
     document.documentElement.setAttribute(FIRST_PAINT_ATTRIBUTE, 'off');
     run();
@@ -90,7 +96,7 @@ describe('appLoaderScript', () => {
   });
 
   it('still waits for the paint when only the banner is hidden', () => {
-    document.documentElement.setAttribute(FIRST_PAINT_ATTRIBUTE, 'no-banner');
+    document.documentElement.setAttribute(FIRST_PAINT_ATTRIBUTE, 'page');
     run();
     expect(requested()).toEqual([]);
     paint('first-contentful-paint');
@@ -122,6 +128,15 @@ describe('appLoaderScript', () => {
     expect(requested()).toEqual([]);
     vi.advanceTimersByTime(0);
     expect(requested()).toEqual(theApp);
+  });
+
+  it('reports a page that carries no addresses to start the app from, and requests nothing', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    removePageData();
+    run();
+    paint('first-contentful-paint');
+    expect(requested()).toEqual([]);
+    expect(error).toHaveBeenCalledWith('The page carries no addresses to start the app from');
   });
 
   it('builds an Intl formatter for the page’s language while the entry downloads', () => {

@@ -1,19 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { APP_LOADER_SCRIPT_ID } from '../../../build/appLoader';
-import { headScript } from '../../../build/headScript';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import runHeadScript from '../../../../src/features/firstPaint/headScript';
 import {
   FIRST_PAINT_ATTRIBUTE,
+  FIRST_PAINT_END_ID,
   FIRST_PAINT_SPINNER_ATTRIBUTE,
-} from '../../../src/features/layout/prerenderedPage';
+} from '../../../../src/features/firstPaint';
+import { recordDocumentListeners } from './documentListeners';
+import { removePageData, writePageData } from './pageData';
+import { storeConsentChoice } from './storedChoice';
 
 const BASE = '/application-frontend';
 
-describe('headScript', () => {
-  // The build writes this source into index.html: the test runs exactly that text.
-  const run = () => {
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval
-    new Function(headScript())();
-  };
+describe('the head script', () => {
+  const run = () => runHeadScript(window);
   const decision = () => document.documentElement.getAttribute(FIRST_PAINT_ATTRIBUTE);
   /** The page's `<base href>`, where the server mounted the funnel (build/mountBase.ts). */
   const mountAt = (basePath: string) => {
@@ -23,29 +22,36 @@ describe('headScript', () => {
     document.head.prepend(base);
   };
 
+  let listeners: ReturnType<typeof recordDocumentListeners>;
   beforeEach(() => {
+    listeners = recordDocumentListeners();
     mountAt(BASE);
+    writePageData();
     window.history.replaceState(null, '', `${BASE}/?utm_source=test`);
   });
   afterEach(() => {
+    listeners.removeAll();
+    vi.restoreAllMocks();
     document.querySelector('base')?.remove();
+    removePageData();
     for (const link of document.head.querySelectorAll('link')) link.remove();
     document.documentElement.removeAttribute(FIRST_PAINT_ATTRIBUTE);
     document.documentElement.removeAttribute(FIRST_PAINT_SPINNER_ATTRIBUTE);
+    document.title = '';
     localStorage.clear();
     sessionStorage.clear();
   });
 
   it('shows the whole picture to a new applicant on the first screen’s address', () => {
     run();
-    expect(decision()).toBeNull();
+    expect(decision()).toBe('page-and-banner');
   });
 
   it('shows the picture on the first screen of a funnel mounted elsewhere, and only there', () => {
     mountAt('/apply');
     window.history.replaceState(null, '', '/apply');
     run();
-    expect(decision()).toBeNull();
+    expect(decision()).toBe('page-and-banner');
     window.history.replaceState(null, '', `${BASE}/`);
     run();
     expect(decision()).toBe('off');
@@ -58,12 +64,12 @@ describe('headScript', () => {
       blocking: link.getAttribute('blocking'),
     }));
 
-  it('holds the rendering of a page with the picture until the parser is past the early-input script, named at this document’s own address', () => {
+  it('holds the rendering of a page with the picture until the whole picture is parsed, named at this document’s own address', () => {
     window.history.replaceState(null, '', `${BASE}/?utm_source=test#top`);
     run();
     expect(renderHolds()).toEqual([
       {
-        href: `${window.location.origin}${BASE}/?utm_source=test#${APP_LOADER_SCRIPT_ID}`,
+        href: `${window.location.origin}${BASE}/?utm_source=test#${FIRST_PAINT_END_ID}`,
         blocking: 'render',
       },
     ]);
@@ -76,9 +82,19 @@ describe('headScript', () => {
   });
 
   it('hides only the banner when a consent choice is stored', () => {
+    storeConsentChoice();
+    run();
+    expect(decision()).toBe('page');
+  });
+
+  it('shows the banner where the stored choice is one the app’s banner would ask again', () => {
     localStorage.setItem('trackingConsent', '{}');
     run();
-    expect(decision()).toBe('no-banner');
+    expect(decision()).toBe('page-and-banner');
+    // Older than 13 months: asked again.
+    storeConsentChoice(new Date(Date.now() - 400 * 24 * 60 * 60 * 1000));
+    run();
+    expect(decision()).toBe('page-and-banner');
   });
 
   it('hides the picture at another address, where the app shows another screen', () => {
@@ -103,6 +119,16 @@ describe('headScript', () => {
     run();
     expect(decision()).toBe('off');
     expect(document.documentElement.getAttribute(FIRST_PAINT_SPINNER_ATTRIBUTE)).toBe('neutral');
+  });
+
+  it('takes the build’s title away inside a partner’s frame, and keeps it on its own page', () => {
+    document.title = 'AskRobin';
+    run();
+    expect(document.title).toBe('AskRobin');
+    vi.spyOn(window, 'top', 'get').mockReturnValue({} as Window);
+    run();
+    expect(document.title).toBe('');
+    expect(decision()).toBe('off');
   });
 
   it('hides the picture when an earlier loan choice will be offered again', () => {
@@ -138,7 +164,7 @@ describe('headScript', () => {
       JSON.stringify({ application: { sessionId: 'fake-session' }, draft: {} }),
     );
     run();
-    expect(decision()).toBeNull();
+    expect(decision()).toBe('page-and-banner');
   });
 
   it('hides the picture when storage cannot be read', () => {
@@ -154,6 +180,15 @@ describe('headScript', () => {
     } finally {
       if (original) Object.defineProperty(window, 'sessionStorage', original);
     }
+    expect(decision()).toBe('off');
+  });
+
+  it('hides the picture where the page carries no texts for it: nothing could answer as the app would', () => {
+    removePageData();
+    run();
+    expect(decision()).toBe('off');
+    writePageData({ picture: 'not texts', app: {} });
+    run();
     expect(decision()).toBe('off');
   });
 });
