@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useBrandConfig } from '../../app/servicesContext';
 import { fieldTextKey } from './catalog/fieldEntry';
-import { CONTROLS, FallbackControl } from './controls';
+import { CONTROLS } from './controls';
 import { localizedErrorValues } from './errorValues';
 import type { FieldDefinition } from './fieldTypes';
 import type { DraftValue } from '../lead';
@@ -39,9 +39,7 @@ export function FormField({ field, namespace, value, error, onChange }: FormFiel
     [prefix ? prefixId : null, hasHint ? hintId : null, error ? errorId : null]
       .filter(Boolean)
       .join(' ') || undefined;
-  const Control =
-    (Object.hasOwn(CONTROLS, field.control) ? CONTROLS[field.control] : undefined) ??
-    FallbackControl;
+  const Control = CONTROLS[field.control];
 
   return (
     <Control

@@ -1,4 +1,4 @@
-import { useEffect, type ChangeEvent, type ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import type { DraftValue } from '../lead';
 import { BirthDateControl } from './BirthDateControl';
 import type { ControlComponent, ControlProps } from './controlProps';
@@ -24,6 +24,7 @@ function CheckboxControl({
         type="checkbox"
         name={field.name}
         checked={value === true}
+        aria-required={field.optional ? undefined : true}
         aria-invalid={invalid ? true : undefined}
         aria-describedby={describedBy}
         onChange={(event) => onChange(field.name, event.target.checked)}
@@ -87,6 +88,8 @@ function commonAttributes({ field, value, onChange, id, invalid, describedBy }: 
     id,
     name: field.name,
     autoComplete: field.autoComplete,
+    // Said to screen readers, and what the picture checks before it says a continue saves.
+    'aria-required': field.optional ? undefined : true,
     'aria-invalid': invalid ? true : undefined,
     'aria-describedby': describedBy,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
@@ -161,11 +164,8 @@ function InputControl(props: ControlProps) {
   );
 }
 
-/**
- * The control of each kind of field, as a form builder's registry: FormField looks it up here,
- * and shows FallbackControl for a name it does not hold.
- */
-export const CONTROLS: Readonly<Partial<Record<string, ControlComponent>>> = {
+/** The control of each kind of field, as a form builder's registry: FormField looks it up here. */
+export const CONTROLS: Record<FieldControl, ControlComponent> = {
   checkbox: CheckboxControl,
   radio: RadioControl,
   select: SelectControl,
@@ -175,20 +175,4 @@ export const CONTROLS: Readonly<Partial<Record<string, ControlComponent>>> = {
   number: InputControl,
   date: InputControl,
   birthDate: BirthDateControl,
-} satisfies Record<FieldControl, ControlComponent>;
-
-const warned = new Set<string>();
-
-/**
- * A control the registry does not know (a definition from data newer than this code): a text
- * input that still takes the answer, and a warning once, instead of breaking the step.
- */
-export function FallbackControl(props: ControlProps) {
-  const { control } = props.field;
-  useEffect(() => {
-    if (warned.has(control)) return;
-    warned.add(control);
-    console.warn(`Unknown field control ${control}: shown as a text input`);
-  }, [control]);
-  return <InputControl {...props} field={{ ...props.field, control: 'text' }} />;
-}
+};

@@ -20,7 +20,7 @@ export const CATALOG_ENTRIES: readonly FieldEntry[] = [
   otherDetails,
   referenceDetails,
   otherForms,
-].flatMap((section) => Object.values(section));
+].flatMap((section) => Object.values<FieldEntry>(section));
 
 const byName = new Map(CATALOG_ENTRIES.map((entry) => [entry.name, entry]));
 

@@ -19,7 +19,7 @@ export function shapeOf(control: HTMLInputElement | HTMLSelectElement): ControlS
 }
 
 /** Every named control a screen renders, but the loan calculator's sliders (RangeField's own). */
-export function renderedControls(container: HTMLElement): (HTMLInputElement | HTMLSelectElement)[] {
+export function namedControlsIn(container: HTMLElement): (HTMLInputElement | HTMLSelectElement)[] {
   return [
     ...container.querySelectorAll<HTMLInputElement | HTMLSelectElement>(
       'input[name], select[name]',

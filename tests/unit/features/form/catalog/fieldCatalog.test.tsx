@@ -1,9 +1,8 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { FormField, type FieldDefinition } from '../../../../../src/features/form';
+import { describe, expect, it } from 'vitest';
+import { FormField } from '../../../../../src/features/form';
 import { renderWithProviders } from '../../../testUtils';
 import { CATALOG_ENTRIES } from './catalogEntries';
-import { expectedShape, renderedControls, shapeOf } from './controlShape';
+import { expectedShape, namedControlsIn, shapeOf } from './controlShape';
 
 const ignore = () => undefined;
 
@@ -26,34 +25,10 @@ describe('the field catalog', () => {
       const { container } = renderWithProviders(
         <FormField field={entry.field} value={undefined} error={undefined} onChange={ignore} />,
       );
-      const controls = renderedControls(container);
+      const controls = namedControlsIn(container);
       expect(controls.length, entry.name).toBeGreaterThan(0);
       for (const control of controls)
         expect(shapeOf(control)).toEqual(expectedShape(entry.field, control.name));
     },
   );
-});
-
-describe('a field of a control the registry does not know', () => {
-  it('is a labelled text input that keeps its answer, with a warning', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const onChange = vi.fn();
-    // A definition from data newer than this code: its control is not a FieldControl.
-    const signature = {
-      name: 'otherDetails.signature',
-      control: 'signature',
-      autoComplete: 'off',
-    } as unknown as FieldDefinition;
-    const { user } = renderWithProviders(
-      <FormField field={signature} value="Ana" error={undefined} onChange={onChange} />,
-    );
-    const input = await screen.findByRole('textbox');
-    expect(input.getAttribute('name')).toBe('otherDetails.signature');
-    expect(input.getAttribute('type')).toBe('text');
-    expect(input.getAttribute('id')).toBe('field-otherDetails-signature');
-    expect(document.querySelector('label[for="field-otherDetails-signature"]')).not.toBeNull();
-    await user.type(input, 'R');
-    expect(onChange).toHaveBeenLastCalledWith('otherDetails.signature', 'AnaR');
-    expect(warn).toHaveBeenCalledWith('Unknown field control signature: shown as a text input');
-  });
 });

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FieldDefinition } from '../../../../../src/features/form';
+import type * as FieldKinds from '../../../../../src/features/form/catalog/fieldKinds';
 
 // The phone kind's rule, changed in its one place: a number of at most 15 characters.
 vi.mock('../../../../../src/features/form/catalog/fieldKinds', async (importOriginal) => {
-  const kinds =
-    await importOriginal<typeof import('../../../../../src/features/form/catalog/fieldKinds')>();
+  const kinds = await importOriginal<typeof FieldKinds>();
   return {
     ...kinds,
     kindField: (...args: Parameters<typeof kinds.kindField>): FieldDefinition => {

@@ -11,7 +11,7 @@ import { lookups, pagesOf, place } from '../../dynamicForm/dynamicFormTestUtils'
 import { renderStep } from '../../dynamicForm/renderStep';
 import { renderWithProviders } from '../../../testUtils';
 import { entryOfControl } from './catalogEntries';
-import { expectedShape, renderedControls, shapeOf } from './controlShape';
+import { expectedShape, namedControlsIn, shapeOf } from './controlShape';
 
 type Family = 'classic' | 'dynamic' | 'partner' | 'afterOffer';
 
@@ -53,7 +53,7 @@ const ASKED_OTHERWISE: Record<Family, Readonly<Record<string, FieldChanges<Field
 /** Every named control on screen is a catalog field, drawn as the catalog defines it. */
 async function expectCatalogControls(family: Family, container: HTMLElement) {
   await screen.findByRole('heading', { level: 1 });
-  const controls = renderedControls(container);
+  const controls = namedControlsIn(container);
   expect(controls.length).toBeGreaterThan(0);
   for (const control of controls) {
     const entry = entryOfControl(control.name);
@@ -61,10 +61,12 @@ async function expectCatalogControls(family: Family, container: HTMLElement) {
     if (!entry) continue;
     const field = fieldOf(entry, ASKED_OTHERWISE[family][entry.name]);
     expect(shapeOf(control), family).toEqual(expectedShape(field, control.name));
-    // A visible label, translated: not the key of a text nobody wrote.
+    // A visible label, translated: not the key of a text nobody wrote. A radio's field label is
+    // its group's legend, which no query gives per control.
     const label =
       control.type === 'radio'
-        ? control.closest('fieldset')?.querySelector('legend')?.textContent
+        ? // eslint-disable-next-line testing-library/no-node-access -- the legend of this radio's group
+          control.closest('fieldset')?.querySelector('legend')?.textContent
         : control.labels?.[0]?.textContent;
     expect(label, control.name).toMatch(/^(?!fields>)\S/);
   }
