@@ -8,11 +8,7 @@ import {
   loadDynamicFormModel,
   type DynamicFormModel,
 } from '../features/dynamicForm';
-import {
-  continuePendingInFirstPaint,
-  EARLY_INPUT_GLOBAL,
-  FIRST_PAINT_CLASS,
-} from '../features/firstPaint';
+import { continuePendingInFirstPaint, FIRST_PAINT_CLASS } from '../features/firstPaint';
 import { entryContribution, entryResolved } from '../features/lead';
 import {
   ApplicationRoute,
@@ -25,6 +21,7 @@ import { stripPersonalParamsFromAddressBar } from '../features/tracking';
 import { localStore, sessionStore } from '../lib/storage';
 import { yieldToMain } from '../lib/yieldToMain';
 import { App } from './App';
+import takeOverEarlyInput from './earlyInput';
 import { createI18n } from '../i18n/i18n';
 import { applyResetRules, restorePersistedState } from './persistence';
 import { SCREEN_LOADERS } from './screens';
@@ -68,10 +65,6 @@ export async function bootstrap(
     config.firstPage === 'initial-details' ? loadDynamicFormModel() : Promise.resolve(null);
   // Handled where it is awaited, below; this keeps an early failure from being reported twice.
   dynamicFormLoad.catch(() => undefined);
-  // What the applicant did in the first paint is taken over by its own chunk, requested now so
-  // it has arrived by the time the store is made (a round trip on a slow phone).
-  const takeoverModule = import('./earlyInput');
-  takeoverModule.catch(() => undefined);
   // Evaluating the entry is one long task already: the startup work below runs in the next one.
   await yieldToMain();
   const services = createServices(config, appEnv);
@@ -132,13 +125,9 @@ export async function bootstrap(
     config.sessionExpirationMs,
   );
   const store = makeStore({ services, storage, preloadedState: restored, dynamicForm });
-  // Waited for where the applicant did something in the first paint, before the entry's
-  // tracking moment, which may read their consent choice.
-  const takeover = takeoverModule.then(
-    (module) => module.default({ store, config, rootElement }),
-    (error: unknown) => console.error(error),
-  );
-  if (EARLY_INPUT_GLOBAL in window) await takeover;
+  // What the applicant did in the picture, before the entry's tracking moment, which may read
+  // their consent choice.
+  takeOverEarlyInput({ store, config, rootElement });
   store.dispatch(
     entryResolved({
       ...entryContribution(entry, readDeviceEnvironment(window)),

@@ -573,6 +573,22 @@ test.describe('what the applicant does before the app starts', () => {
     expect(nextStepAskedAt).toBeLessThan(appShownAt);
   });
 
+  test('a continue pressed before the app takes the applicant on where a content blocker keeps the tracking chunk out', async ({
+    page,
+  }) => {
+    await page.route(TRACKING_CHUNK, (route) => route.abort('blockedbyclient'));
+    const { release, picture } = await openWithTheAppHeld(page);
+    await picture.getByRole('button', { name: 'Reducir en 100 €' }).click();
+    await picture.getByRole('button', { name: 'Solicitar ahora' }).click();
+    await expect(picture.locator('button[type="submit"]')).toHaveAttribute('aria-busy', 'true');
+
+    release();
+    await expect(page).toHaveURL(/\/personal-details$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sobre ti' })).toBeVisible();
+    await page.goBack();
+    await expect(page.locator('output[for="field-amount"]')).toHaveText('900 €');
+  });
+
   test('a reject in the banner is kept, and focus goes to the app’s matching control', async ({
     page,
   }) => {
