@@ -13,7 +13,7 @@
 //      to the reference. Each --before=<dir> (repeatable) adds a page to the same rotation: an
 //      earlier build of the funnel against the sandbox (e.g. made at an older commit with
 //      `OUT_DIR=<dir> npx vite build --mode development`), so a change is measured before and
-//      after in one run. --entry-before-paint adds the funnel with its entry requested at once.
+//      after in one run.
 //   4. A dynamic-form (v3) build's first step on the same slow phone (es/finipay against the
 //      sandbox, no taps), in rotation with the stack floor's first screen: what takes the
 //      build's picture's place (the step itself, the spinner or an empty page), when, when the
@@ -28,10 +28,10 @@
 //   BENCH_SKIP_BUILD=1 reuses the last builds   --strict exits 1 when a target is missed
 //   Full Lighthouse reports: .bench/lighthouse-<run>.json
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -52,7 +52,6 @@ const loads = Number(process.env.BENCH_LOADS ?? 5);
 const distDir = path.join(root, '.bench', 'es-askrobin');
 const referenceDir = path.join(root, '.bench', 'reference');
 const stackFloorDir = path.join(root, '.bench', 'stack-floor');
-const entryFirstDir = path.join(root, '.bench', 'es-askrobin-entry-first');
 const dynamicFormDir = path.join(root, '.bench', 'es-finipay');
 const pageUrl = (pagePort) => `http://127.0.0.1:${pagePort}/application-frontend/`;
 const url = pageUrl(port);
@@ -114,25 +113,6 @@ const buildReference = () =>
 
 const buildStackFloor = () =>
   viteBuild('the stack floor', ['--config', 'bench/stackFloor/vite.config.ts']);
-
-/**
- * The experiment of issue 19 point 2: a copy of the build whose app loader (build/appLoader.ts)
- * requests the entry at once, as it does where the picture is hidden, instead of after the
- * first paint. Everything else is the same bytes.
- */
-function buildEntryFirstVariant() {
-  rmSync(entryFirstDir, { recursive: true, force: true });
-  cpSync(distDir, entryFirstDir, { recursive: true });
-  const index = path.join(entryFirstDir, 'index.html');
-  const html = readFileSync(index, 'utf8');
-  const hiddenOrBackground = "doc.visibilityState !== 'visible'";
-  if (!html.includes(hiddenOrBackground))
-    throw new Error('The app loader has changed: update buildEntryFirstVariant');
-  const variant = html.replace(hiddenOrBackground, 'true');
-  writeFileSync(index, variant);
-  writeFileSync(`${index}.gz`, gzipSync(variant, { level: 9 }));
-  writeFileSync(`${index}.br`, brotliCompressSync(variant));
-}
 
 /** The sandbox serving `dir` on `sandboxPort`; resolves to the function that stops it. */
 async function startSandbox(dir, sandboxPort) {
@@ -340,12 +320,12 @@ function printSlowPhone(pages, loadsByPage) {
   const value = (key, figure) => (key === 'tapsLost' ? String(figure) : fmt(figure));
   console.log('');
   console.log(
-    `Slow phone, median of ${loads}: ${pages.map((page) => page.name.padStart(22)).join('')}   funnel / floor   funnel / reference`,
+    `Slow phone, median of ${loads}: ${pages.map((page) => page.name.padStart(24)).join('')}   funnel / floor   funnel / reference`,
   );
   for (const [name, key] of SLOW_PHONE_FIGURES) {
     const medians = mediansByPage.map((figures) => figures[key]);
     console.log(
-      `  ${name.padEnd(24)}${medians.map((figure) => value(key, figure).padStart(22)).join('')}   ${ratio(funnel[key], stackFloor[key]).padStart(14)}   ${ratio(funnel[key], reference[key]).padStart(18)}`,
+      `  ${name.padEnd(24)}${medians.map((figure) => value(key, figure).padStart(24)).join('')}   ${ratio(funnel[key], stackFloor[key]).padStart(14)}   ${ratio(funnel[key], reference[key]).padStart(18)}`,
     );
   }
   const scriptsOf = (index) => {
@@ -500,8 +480,6 @@ async function main() {
   buildReference();
   buildStackFloor();
   buildDynamicFormBrand();
-  const entryOrder = process.argv.includes('--entry-before-paint');
-  if (entryOrder) buildEntryFirstVariant();
   const before = (dir, index) => ({
     name: `before ${index + 1}: ${path.basename(path.resolve(dir))}`,
     dir: path.resolve(dir),
@@ -510,7 +488,6 @@ async function main() {
     { name: 'funnel', dir: distDir },
     { name: 'reference', dir: referenceDir },
     { name: 'stack floor', dir: stackFloorDir },
-    ...(entryOrder ? [{ name: 'funnel, entry first', dir: entryFirstDir }] : []),
     ...flagValues('before').map(before),
   ];
   // The v3 build, earlier ones, then the floor, whose sandbox serves both rotations.

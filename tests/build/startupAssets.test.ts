@@ -59,32 +59,39 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
           html(),
         )?.[1];
       return (
-        (
-          JSON.parse(data ?? '{}') as {
-            app?: { entry: string; modulePreloads: string[]; startupPreloads: string[] };
-          }
-        ).app ?? { entry: 'missing', modulePreloads: [], startupPreloads: [] }
+        (JSON.parse(data ?? '{}') as { app?: { entry: string; startupPreloads: string[] } })
+          .app ?? {
+          entry: 'missing',
+          startupPreloads: [],
+        }
       );
     };
+    /** The scripts the page requests while it parses (build/firstScreenHtml.ts), in order. */
+    const requestedWhileParsing = () =>
+      [...html().matchAll(/<link rel="modulepreload"([^>]*)>/g)].map(([link, attributes = '']) => ({
+        href: /\bhref="([^"]*)"/.exec(attributes)?.[1] ?? 'missing',
+        lowPriority: attributes.includes('fetchpriority="low"'),
+        inBody: html().indexOf(link) > html().indexOf('<body>'),
+      }));
 
-    it('asks for no script while the page parses: the picture paints with the HTML alone', () => {
+    it('runs no script while the page parses, and holds the paint with no stylesheet: the picture paints with the HTML alone', () => {
       expect(html()).not.toMatch(/<script[^>]*\bsrc=/);
-      expect(html()).not.toContain('rel="modulepreload"');
       expect(html()).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled\b)/);
     });
 
-    it('starts the entry with every chunk it imports, so none waits for the entry to arrive first', () => {
+    it('requests the entry with every chunk it imports while the page parses, at the end of the body and at low priority, and the loader runs that entry', () => {
       const chunks = manifest();
       const entry = chunks['index.html']?.file ?? 'missing entry';
-      const { entry: started, modulePreloads, startupPreloads } = appScripts();
-      expect(started).toBe(`./${entry}`);
+      const requested = requestedWhileParsing();
+      expect(requested.every(({ lowPriority, inBody }) => lowPriority && inBody)).toBe(true);
+      const hrefs = requested.map(({ href }) => href);
+      expect(hrefs.at(-1)).toBe(`./${entry}`);
       const imports = chunks['index.html']?.imports ?? [];
       expect(imports.length).toBeGreaterThan(0);
-      for (const key of imports) {
-        const file = chunks[key]?.file ?? `missing ${key}`;
-        expect(modulePreloads).toContain(`./${file}`);
-      }
-      for (const url of [started, ...modulePreloads, ...startupPreloads])
+      for (const key of imports) expect(hrefs).toContain(`./${chunks[key]?.file ?? key}`);
+      const { entry: started, startupPreloads } = appScripts();
+      expect(started).toBe(`./${entry}`);
+      for (const url of [...hrefs, ...startupPreloads])
         expect(existsSync(path.join(dir(), url)), url).toBe(true);
     });
 
@@ -94,7 +101,8 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
       };
       const chunks = manifest();
       const entry = chunks['index.html']?.file ?? 'missing entry';
-      const { modulePreloads: beforeEntry, startupPreloads: afterEntry } = appScripts();
+      const { startupPreloads: afterEntry } = appScripts();
+      const beforeEntry = requestedWhileParsing().map(({ href }) => href);
       const listed = (urls: string[]) => urls.map((url) => url.slice(2));
       if (brandConfig.firstPage !== 'initial-details') {
         // A classic first screen renders from the entry alone.
