@@ -1,4 +1,5 @@
 import { createServer, type HtmlTagDescriptor, type Plugin, type ResolvedConfig } from 'vite';
+import { withCompileHints } from './compileHints';
 import { escapeRegExp } from './escapeRegExp';
 import {
   type BuiltStylesheet,
@@ -213,11 +214,15 @@ async function renderMarkup(config: ResolvedConfig): Promise<FirstPaintMarkup> {
  * (src/features/firstPaint/appLoader.ts). What the page loads comes from
  * the bundle (build/firstScreen.ts), with the modules the features name (the renderer hands them
  * over), written beside the manifest for scripts/budget.mjs. `order: 'post'`: Vite runs it after
- * the plugins that fill in the page (build/brandPlugin.ts empties the title this fills).
+ * the plugins that fill in the page (build/brandPlugin.ts empties the title this fills). What the
+ * app runs before its first render (the entry, a v3 build's first step) carries V8's compile hint,
+ * so it is compiled as it downloads (build/compileHints.ts).
  */
 export function firstScreenHtml(files: FirstScreenFiles, rootDir: string): Plugin {
   let config: ResolvedConfig;
   let written: { files: FirstScreenFiles; firstPage: string } | null = null;
+  // What the app runs before its first render: the entry and its startup chunks.
+  let runAtStartup: string[] = [];
   return {
     name: 'first-screen-html',
     apply: 'build',
@@ -235,7 +240,16 @@ export function firstScreenHtml(files: FirstScreenFiles, rootDir: string): Plugi
         const firstScreen = withFeatureModules(files, markup, rootDir);
         written = { files: firstScreen, firstPage: markup.firstPage };
         const assets = firstScreenAssets(bundle, firstScreen, rootDir, markup.firstPage);
+        runAtStartup = [assets.entry, ...assets.startupChunks];
         return firstScreenPage(html, assets, markup, scripts);
+      },
+    },
+    // After every other plugin has written the chunks (Vite's preload helper puts its list of
+    // files on the entry's first line): the compile hint goes first (build/compileHints.ts).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        withCompileHints(bundle, runAtStartup);
       },
     },
     writeBundle(options) {
