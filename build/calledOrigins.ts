@@ -1,5 +1,5 @@
 import type { BrandConfig } from '../src/brands/types';
-import { isValidGtmId, parseTrackingEnv } from '../src/features/tracking/trackingEnv';
+import { isValidGtmId, parseTrackingEnv } from '../src/config/trackingEnv';
 import { endpointUrls, type ApiEndpoints } from './buildTarget';
 import type { CspSources } from './responseHeaders';
 
@@ -45,7 +45,7 @@ interface Reach {
 
 /**
  * What the trackers a build's environment configures reach, read with the parser the bundle
- * uses (src/features/tracking/trackingEnv.ts), each under the condition the bundle loads it on
+ * uses (src/config/trackingEnv.ts), each under the condition the bundle loads it on
  * (features/tracking/trackerController.ts, sessionRecording.ts). A tracker left off reaches
  * nothing, so its hosts stay out of the policy.
  */

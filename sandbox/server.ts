@@ -12,6 +12,8 @@ import { createDynamicFormSandbox } from './dynamicForm/leadHooks';
 import { registerDynamicFormRoutes } from './dynamicForm/routes';
 import { registerApplicantAccess } from './lead/access';
 import { applicationResultFor } from './lead/applicationResult';
+import { registerContinueLinkRoutes } from './lead/continueLinkRoutes';
+import { createOutbox } from './lead/outbox';
 import { createCreateReplays } from './lead/replays';
 import { createLeadRepository } from './lead/repository';
 import { registerLeadRoutes } from './lead/routes';
@@ -68,6 +70,7 @@ function registerCapabilities(
   });
   const offers = createOfferBook(db);
   const calls = createStepCallLog(db);
+  const outbox = createOutbox();
 
   registerLeadRoutes(app, {
     doc,
@@ -77,6 +80,7 @@ function registerCapabilities(
     resultProviders: [offers.resultFor],
     dynamicForm: createDynamicFormSandbox(),
   });
+  registerContinueLinkRoutes(app, { doc, leads, tokens, outbox, basePath });
   registerDynamicFormRoutes(app, { doc });
   registerPartnerStepsRoutes(app, { doc, leads, offers, calls });
   registerAfterOfferRoutes(app, {
@@ -93,6 +97,14 @@ function registerCapabilities(
   registerNotImplementedRoutes(app);
   registerOpenApiRoute(app, doc);
   if (!controls) return;
-  registerSandboxControls(app, { doc, faults, leadRepository, unsubscriptions, tokens, basePath });
+  registerSandboxControls(app, {
+    doc,
+    faults,
+    leadRepository,
+    unsubscriptions,
+    tokens,
+    outbox,
+    basePath,
+  });
   registerPartnerStepsControls(app, { doc, leads, offers, calls });
 }

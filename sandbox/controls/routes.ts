@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UnsubscriptionRepository } from '../customer/unsubscriptionRepository';
 import type { LeadRepository } from '../lead/repository';
-import { continueTokenLifetimeMs, type LeadTokens } from '../lead/tokens';
+import { issueContinueLink } from '../lead/continueLinks';
+import type { Outbox } from '../lead/outbox';
+import type { LeadTokens } from '../lead/tokens';
 import { addOperation, type OpenApiDocument } from '../platform/openapi';
 import type { FaultRegistry, FaultRequest } from './faults';
 
@@ -11,6 +13,8 @@ interface Deps {
   leadRepository: LeadRepository;
   unsubscriptions: UnsubscriptionRepository;
   tokens: LeadTokens;
+  /** The e-mails the sandbox sent instead of a mail server. */
+  outbox: Outbox;
   /** Where the funnel is mounted, for the continue links this hands out. */
   basePath: string;
 }
@@ -43,7 +47,10 @@ export function registerSandboxControls(app: FastifyInstance, deps: Deps): void 
     doc,
     'post',
     '/sandbox/leads/{id}/continue-link',
-    (request, reply) => issueContinueLink(deps, request, reply),
+    (request, reply) => continueLinkOf(deps, request, reply),
+  );
+  addOperation<LeadIdRoute>(app, doc, 'get', '/sandbox/leads/{id}/emails', (request, reply) =>
+    emailsOf(deps, request, reply),
   );
   addOperation(app, doc, 'get', '/sandbox/unsubscriptions', () => ({
     unsubscriptions: unsubscriptions.list(),
@@ -79,18 +86,32 @@ async function showLead(
  * What the continue e-mail would carry: a link with a fresh continue token (7 days unless
  * `validForMs` says otherwise; 0 gives one that has already expired, for tests).
  */
-async function issueContinueLink(
+async function continueLinkOf(
   { leadRepository, tokens, basePath }: Deps,
   request: FastifyRequest<ContinueLinkRoute>,
   reply: FastifyReply,
 ) {
   const lead = leadRepository.findById(request.params.id);
   if (!lead) return reply.code(404).send({ message: 'Lead not found' });
-  const validForMs = request.body?.validForMs ?? continueTokenLifetimeMs;
-  const { token, expiresAt } = tokens.issue(lead.id, 'continue', new Date(Date.now() + validForMs));
-  const path = `/continue/${token}`;
-  const url = `${request.server.publicOrigin}${basePath}${path}`;
-  return reply.code(201).send({ continueToken: token, path, url, expiresAt });
+  const { publicOrigin } = request.server;
+  const link = issueContinueLink(
+    tokens,
+    lead.id,
+    { publicOrigin, basePath },
+    request.body?.validForMs,
+  );
+  return reply.code(201).send(link);
+}
+
+/** The e-mails sent about a lead (the continue links it asked for), as its mailbox shows them. */
+async function emailsOf(
+  { leadRepository, outbox }: Deps,
+  request: FastifyRequest<LeadIdRoute>,
+  reply: FastifyReply,
+) {
+  const lead = leadRepository.findById(request.params.id);
+  if (!lead) return reply.code(404).send({ message: 'Lead not found' });
+  return { emails: outbox.of(lead.id) };
 }
 
 /** The leads of one session, or the most recent ones. */

@@ -38,6 +38,7 @@ declare module 'fastify' {
 }
 
 interface Operation {
+  tags?: string[];
   parameters?: ParameterOrRef[];
   security?: Record<string, string[]>[];
   'x-lead-id'?: string;

@@ -123,6 +123,7 @@ export async function bootstrap(
     entry,
     now,
     config.sessionExpirationMs,
+    storage,
   );
   const store = makeStore({ services, storage, preloadedState: restored, dynamicForm });
   // What the applicant did in the picture, before the entry's tracking moment, which may read

@@ -1,11 +1,17 @@
 import { addLeadIdMemory } from '../features/afterOffer';
 import type { DynamicFormModel } from '../features/dynamicForm';
-import { addLeadPersistence, leadAfterResetRules, restoreLeadState } from '../features/lead';
+import {
+  addLeadPersistence,
+  leadAfterResetRules,
+  restoreLeadState,
+  saveLeadState,
+} from '../features/lead';
 import type { EntryContext } from '../features/session';
 import {
   addApplicationStatePersistence,
   initialApplicationState,
   restoreApplicationState,
+  saveApplicationState,
 } from '../features/routing';
 import { addUiPersistence, restoreUiState } from '../features/theme';
 import type { BrowserStores } from '../lib/storedRecord';
@@ -46,12 +52,17 @@ export function restorePersistedState(
   return restored;
 }
 
-/** The reset rules of section 4 on the restored state: a new session also starts over. */
+/**
+ * The reset rules of section 4 on the restored state: a new session also starts over. What they
+ * reset is written back to storage at once, so a reload finds the state the page starts from
+ * rather than the progress of the lead the reset took.
+ */
 export function applyResetRules(
   restored: Partial<RootState>,
   entry: EntryContext,
   now: Date,
   sessionExpirationMs: number,
+  stores: BrowserStores,
 ): Partial<RootState> {
   if (!restored.lead) return restored;
   const { lead, startsOver } = leadAfterResetRules(restored.lead, entry, now, sessionExpirationMs);
@@ -60,5 +71,7 @@ export function applyResetRules(
   const applicationState = startsOver
     ? initialApplicationState
     : restored.applicationState && { ...restored.applicationState, customerConsents: null };
+  saveLeadState(stores, lead);
+  if (applicationState) saveApplicationState(stores, applicationState);
   return { ...restored, lead, ...(applicationState ? { applicationState } : {}) };
 }

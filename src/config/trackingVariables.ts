@@ -2,7 +2,7 @@
  * The tracking variables of the build's environment (docs/tracking.md), key by key so the build
  * inlines these values only, not every VITE_ variable. Read when called, not when imported: the
  * runtime reads them when it is made (and tests stub them per test).
- * src/features/tracking/trackingEnv.ts parses them.
+ * src/config/trackingEnv.ts parses them.
  */
 export function trackingVariables(): Record<string, string | undefined> {
   return {

@@ -1,10 +1,15 @@
-import axios, { type AxiosRequestConfig } from 'axios';
+import axios, { type AxiosProgressEvent, type AxiosRequestConfig } from 'axios';
+import { startDeadline, type Deadline, type RunningDeadline } from './deadline';
+
+export type { Deadline } from './deadline';
 
 export interface RequestError {
   status?: number;
   message: string;
   /** The server's answer body, when it sent one (for example the field errors of a 422). */
   body?: unknown;
+  /** No answer came within the call's deadline: a failed call like any other, to be retried. */
+  timedOut?: true;
 }
 
 /** Requests never throw: they return the data or an error object (specification section 8). */
@@ -27,7 +32,8 @@ export interface HttpClientOptions {
 }
 
 export interface HttpClient {
-  request<T>(config: AxiosRequestConfig): Promise<RequestResult<T>>;
+  /** Without a deadline the request waits as long as the connection does (section 9). */
+  request<T>(config: AxiosRequestConfig, deadline?: Deadline): Promise<RequestResult<T>>;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -59,7 +65,28 @@ function isApiUrl(url: string | undefined, apiOrigins: ReadonlySet<string>): boo
   return origin !== undefined && apiOrigins.has(origin);
 }
 
-/** The shared axios instance. No timeout, as section 9 says: the UI offers retry instead. */
+/**
+ * The request's config with the deadline's signal and, for a deadline counted from the last
+ * progress, its upload progress as signs of life (only then: an upload listener makes a browser
+ * send a CORS preflight first).
+ */
+function underDeadline(config: AxiosRequestConfig, running: RunningDeadline): AxiosRequestConfig {
+  const { onUploadProgress } = config;
+  if (!running.deadline.fromLastProgress) return { ...config, signal: running.signal };
+  return {
+    ...config,
+    signal: running.signal,
+    onUploadProgress: (event: AxiosProgressEvent) => {
+      running.progressed();
+      onUploadProgress?.(event);
+    },
+  };
+}
+
+/**
+ * The shared axios instance. No timeout by default, as section 9 says: each call of the lead API
+ * brings its own deadline (features/lead/deadlines.ts), and the UI offers a retry.
+ */
 export function createHttpClient({
   baseURL,
   productId,
@@ -96,11 +123,18 @@ export function createHttpClient({
   });
 
   return {
-    async request<T>(config: AxiosRequestConfig): Promise<RequestResult<T>> {
+    async request<T>(config: AxiosRequestConfig, deadline?: Deadline): Promise<RequestResult<T>> {
+      const running = deadline ? startDeadline(deadline, config.signal) : undefined;
       try {
-        const response = await instance.request<T>(config);
+        const response = await instance.request<T>(
+          running ? underDeadline(config, running) : config,
+        );
         return { data: response.data };
       } catch (error: unknown) {
+        if (running?.expired()) {
+          console.error(`Request timed out after ${String(running.deadline.ms)} ms`);
+          return { error: { message: 'Request timed out', timedOut: true } };
+        }
         const status = axios.isAxiosError(error) ? error.response?.status : undefined;
         const message = error instanceof Error ? error.message : String(error);
         if (status !== undefined) console.error(`Request failed with HTTP status ${status}`);
@@ -110,6 +144,8 @@ export function createHttpClient({
           error:
             body === undefined || body === '' ? { status, message } : { status, message, body },
         };
+      } finally {
+        running?.stop();
       }
     },
   };

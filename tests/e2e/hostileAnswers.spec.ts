@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { watchForCrashes } from './support/crashes';
-import { APPLICANT, emailFor, field, Funnel, leadIdOf } from './support/funnel';
+import { SANDBOX_ORIGIN } from '../../playwright.config';
+import { APPLICANT, emailFor, field, Funnel, leadIdOf, storedLead } from './support/funnel';
+import { leadInState, openAtLastStep } from './support/leadStates';
 import { armFault, leadsOfSession } from './support/sandboxControls';
 
 /**
@@ -65,6 +67,53 @@ test("an update answered 200 with a captive portal's page: a failed save, kept, 
   console.log(`leads duplicated: ${leads.length - 1}`);
   expect(leads.map(({ id }) => id)).toEqual([leadId]);
   expect(leads[0]?.data['contactDetails']).toMatchObject({ email, city: APPLICANT.city });
+  await expectNoCrash();
+});
+
+test("an update answered 200 about another lead: a failed save, and the tab's saves stay on its own lead", async ({
+  page,
+  request,
+}) => {
+  const expectNoCrash = watchForCrashes(page);
+  const sessionId = randomUUID();
+  const saves = watchSaves(page);
+  const funnel = new Funnel(page);
+  await funnel.open(`sessionId=${sessionId}`);
+  await funnel.toContactDetails();
+  const leadId = await leadIdOf(page);
+  const foreignId = await leadInState(request, SANDBOX_ORIGIN, 3, { product: 'askrobin' });
+
+  await armFault(request, {
+    method: 'PUT',
+    path: '/v3/lead',
+    status: 200,
+    sessionId,
+    body: JSON.stringify({
+      id: foreignId,
+      progressState: 4,
+      leadStatus: 1,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    }),
+  });
+  const email = emailFor('accepted');
+  await funnel.fillContactDetails(email);
+  await funnel.submit();
+  await expect(saveFailed(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/contact-details$/);
+  expect(await leadIdOf(page)).toBe(leadId);
+
+  await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
+  await expect(page).toHaveURL(/\/income-details$/);
+  await funnel.fillIncomeDetails();
+  await funnel.submit();
+  await expect(page).toHaveURL(/\/other-information$/);
+  expect(saves).toEqual(['POST new', `PUT ${leadId}`, `PUT ${leadId}`, `PUT ${leadId}`]);
+  expect((await storedLead(request, SANDBOX_ORIGIN, leadId)).data['contactDetails']).toMatchObject({
+    email,
+  });
+  expect((await storedLead(request, SANDBOX_ORIGIN, foreignId)).data).not.toHaveProperty(
+    'contactDetails',
+  );
   await expectNoCrash();
 });
 
@@ -158,6 +207,48 @@ test('malformed offers in the status answer: the valid one shows, with a message
   const offers = page.getByRole('list', { name: 'Ofertas' }).getByRole('listitem');
   await expect(offers).toHaveCount(1);
   await expect(offers.getByRole('heading', { level: 2 })).toHaveText('Prestamista Uno');
+  await expectNoCrash();
+});
+
+test('every offer malformed: the screen says plainly none can be shown, and asking again shows them', async ({
+  page,
+  request,
+}) => {
+  const expectNoCrash = watchForCrashes(page);
+  const id = await openAtLastStep(page, request, SANDBOX_ORIGIN, emailFor('accepted'));
+  // The checking screen's poll and the applicant's first "try again" get offers that are all
+  // malformed; the next poll reaches the sandbox, which has the lead's real offers.
+  await armFault(request, {
+    method: 'GET',
+    path: `/lead/status/${id}`,
+    status: 200,
+    times: 2,
+    body: JSON.stringify({
+      id,
+      progressState: 10,
+      leadStatus: 1,
+      applicationResult: { application: { status: 'ACCEPTED' }, offers: [null, {}] },
+    }),
+  });
+  const funnel = new Funnel(page);
+  await funnel.fillReferenceInformation();
+  await funnel.submit();
+
+  await expect(page).toHaveURL(/\/accepted$/, { timeout: 15_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'No hemos podido mostrarte tus ofertas' }),
+  ).toBeVisible();
+  await expect(page.getByText('Estas son las demás', { exact: false })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Enviarme un enlace por correo' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Seguimos sin poder mostrarlas. Inténtalo más tarde o pide un enlace por correo.',
+  );
+  await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
+  const offers = page.getByRole('list', { name: 'Ofertas' }).getByRole('listitem');
+  await expect(offers).toHaveCount(3);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tienes ofertas' })).toBeVisible();
   await expectNoCrash();
 });
 

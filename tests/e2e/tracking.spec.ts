@@ -9,6 +9,7 @@ import {
   stubThirdParties,
   type Traffic,
 } from './support/thirdParties';
+import { openPictureWithoutTheApp } from './support/heldScripts';
 
 /**
  * Tracking, consent and attribution against the real development build (which configures sandbox
@@ -335,6 +336,71 @@ test.describe('after "Accept all"', () => {
       fbp,
       fbc: expect.stringMatching(/^fb\.1\.\d{13}\.FBCLICK$/),
     });
+  });
+});
+
+/** The properties of every `$web_vitals` event in PostHog's batches so far. */
+function webVitalsEvents(traffic: Traffic): Record<string, unknown>[] {
+  return traffic.all
+    .filter((request) => /posthog\.com\/(i\/v0\/)?e\//.test(request.url()))
+    .flatMap((request) => {
+      const json = bodyText(request).split('\n').at(-1) ?? '';
+      try {
+        // A batch is an array of events, or an object whose `batch` holds them.
+        const parsed = JSON.parse(json) as unknown;
+        const batch = Array.isArray(parsed)
+          ? parsed
+          : [Reflect.get(Object(parsed), 'batch')].flat();
+        return batch as { event?: string; properties?: Record<string, unknown> }[];
+      } catch {
+        return [];
+      }
+    })
+    .filter((event) => event.event === '$web_vitals')
+    .map((event) => event.properties ?? {});
+}
+
+test.describe('field data', () => {
+  // PostHog sends its batches only to a browser that does not look automated.
+  test.use({ userAgent: ORDINARY_USER_AGENT });
+
+  test('after consent, PostHog sends the web vitals, tagged with the brand and the picture as first input', async ({
+    page,
+  }) => {
+    await lookLikeAPerson(page);
+    const traffic = await stubThirdParties(page);
+    const { release, picture } = await openPictureWithoutTheApp(page);
+    await expect(picture).toBeVisible();
+    await page
+      .locator('.first-paint--consent')
+      .getByRole('button', { name: 'Aceptar todo' })
+      .click();
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(() => webVitalsEvents(traffic), { timeout: 20_000 })
+      .toContainEqual(
+        expect.objectContaining({
+          brand: 'es/askrobin',
+          first_input: 'picture',
+          $web_vitals_FCP_value: expect.any(Number),
+        }),
+      );
+  });
+
+  test('an applicant who first acts in the app is tagged so; before a choice nothing is sent', async ({
+    page,
+  }) => {
+    await lookLikeAPerson(page);
+    const traffic = await stubThirdParties(page);
+    const funnel = new Funnel(page);
+    await funnel.open();
+    await expect(page.getByRole('region', { name: 'Tu privacidad' })).toBeVisible();
+    expect(traffic.thirdParty()).toEqual([]);
+    await page.getByRole('button', { name: 'Aceptar todo' }).click();
+    await expect
+      .poll(() => webVitalsEvents(traffic), { timeout: 20_000 })
+      .toContainEqual(expect.objectContaining({ brand: 'es/askrobin', first_input: 'app' }));
   });
 });
 

@@ -1,6 +1,6 @@
-import type { AxiosProgressEvent, AxiosRequestConfig } from 'axios';
+import type { AxiosProgressEvent } from 'axios';
 import type { AppServices } from '../../app/services';
-import type { AnswerName, NamedAnswer } from '../lead';
+import type { AnswerName, LeadRequestConfig, NamedAnswer } from '../lead';
 
 /** What `/v2/customer/mobile/verify` and `/resend-code` answer (checked at the lead API's edge). */
 export type MobileVerificationStatus = NamedAnswer<'mobileVerification'>;
@@ -9,14 +9,15 @@ export type PartnerLogo = NamedAnswer<'partnerLogos'>[number];
 export type DocumentSide = 'front' | 'back';
 export type UploadedDocument = NamedAnswer<'uploadedDocument'>;
 export type LeadRedirect = NamedAnswer<'leadRedirect'>;
+export type ContinueLinkSent = NamedAnswer<'continueLinkSent'>;
 
 /**
  * The after-offer calls of section 7 that are not a step's own submit (those go through
- * `leadStepSubmitted`) and not a look-up (lookups.ts): verification codes, uploads, redirects and
- * re-applying.
+ * `leadStepSubmitted`) and not a look-up (lookups.ts): verification codes, uploads, redirects,
+ * re-applying, and the e-mailed link to come back.
  */
 export function afterOfferApi(services: AppServices) {
-  const request = async <K extends AnswerName>(config: AxiosRequestConfig, answer: K) =>
+  const request = async <K extends AnswerName>(config: LeadRequestConfig, answer: K) =>
     (await services.leadApi()).request(config, answer);
   const id = encodeURIComponent;
   return {
@@ -52,11 +53,18 @@ export function afterOfferApi(services: AppServices) {
           // The file is the body, typed as itself: no multipart envelope to parse on either side.
           data: file,
           headers: { 'Content-Type': file.type },
+          deadline: 'upload',
           onUploadProgress: (event: AxiosProgressEvent) => {
             if (event.total) onProgress(Math.round((event.loaded / event.total) * 100));
           },
         },
         'uploadedDocument',
+      ),
+    /** Asks the lead API to e-mail the applicant the continue link (docs/api.md). */
+    sendContinueLink: (leadId: string) =>
+      request(
+        { method: 'POST', url: '/lead/continue-link', data: { id: leadId } },
+        'continueLinkSent',
       ),
     leadRedirect: (leadId: string) =>
       request({ method: 'GET', url: `/lead/${id(leadId)}/redirect` }, 'leadRedirect'),

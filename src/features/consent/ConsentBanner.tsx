@@ -2,7 +2,8 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { ConsentStore } from './consentStore';
-import { CONSENT_PURPOSES, type ConsentState } from './consentTypes';
+import type { ConsentState } from './consentTypes';
+import { ConsentPurposes } from './ConsentPurposes';
 import {
   CONSENT_BY_CHOICE,
   CONSENT_CHOICE_ATTRIBUTE,
@@ -107,34 +108,12 @@ export function ConsentBanner({ store, inPlace = false }: ConsentBannerProps) {
           </div>
           <div id={`${id}-purposes`} className="consent__choice" hidden={!choosing}>
             {choosing ? (
-              <fieldset className="consent__purposes">
-                <legend>{t('purposes>legend')}</legend>
-                {CONSENT_PURPOSES.map((purpose) => (
-                  <div className="field field--checkbox" key={purpose}>
-                    <input
-                      id={`${id}-${purpose}`}
-                      type="checkbox"
-                      name={`consent.${purpose}`}
-                      checked={choice[purpose]}
-                      aria-describedby={`${id}-${purpose}-hint`}
-                      onChange={(event) =>
-                        setChoice({ ...choice, [purpose]: event.target.checked })
-                      }
-                    />
-                    <label htmlFor={`${id}-${purpose}`}>{t(`purposes>${purpose}>label`)}</label>
-                    <p className="field__hint" id={`${id}-${purpose}-hint`}>
-                      {t(`purposes>${purpose}>hint`)}
-                    </p>
-                  </div>
-                ))}
-                <button
-                  type="button"
-                  className="button consent__button consent__save"
-                  onClick={() => decide(choice)}
-                >
-                  {t('save')}
-                </button>
-              </fieldset>
+              <ConsentPurposes
+                idPrefix={id}
+                choice={choice}
+                onChange={setChoice}
+                onSave={() => decide(choice)}
+              />
             ) : null}
           </div>
         </div>

@@ -4,7 +4,10 @@
  * over once by the app (src/app/earlyInput.ts).
  */
 
-/** The handoff's global: absent when the applicant did nothing in the picture. */
+/**
+ * The handoff's global: absent when the applicant did nothing in the picture. The takeover empties
+ * it but leaves it in place, so it also tells afterwards that the picture took the first input.
+ */
 export const EARLY_INPUT_GLOBAL = '__earlyInput';
 
 /**
@@ -46,4 +49,9 @@ export function continuePendingInFirstPaint(win: Window): boolean {
     handoff !== null &&
     Reflect.get(handoff, 'continuePending') === true
   );
+}
+
+/** Whether the applicant did anything in the picture before the app ran (field data's tag). */
+export function pictureTookInput(win: Window): boolean {
+  return Reflect.get(win, EARLY_INPUT_GLOBAL) !== undefined;
 }

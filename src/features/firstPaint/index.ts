@@ -10,7 +10,12 @@ export {
   removeFirstPaintBanner,
 } from './markers';
 export type { PictureShown } from './markers';
-export { continuePendingInFirstPaint, EARLY_INPUT_GLOBAL, handOver } from './handoff';
+export {
+  continuePendingInFirstPaint,
+  EARLY_INPUT_GLOBAL,
+  handOver,
+  pictureTookInput,
+} from './handoff';
 export type { EarlyInput } from './handoff';
 export { FIRST_PAINT_DATA_ID } from './pageData';
 export type { AppScripts, FirstPaintData, PictureTexts } from './pageData';

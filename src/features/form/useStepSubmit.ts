@@ -3,7 +3,8 @@ import { notify } from '../notifications';
 
 /**
  * After this long without an answer the applicant is told the save is slow and offered to send it
- * again. The lead API has no timeout (specification section 9), so the request itself keeps going.
+ * again. The request itself keeps going until its deadline (30 s for a save, docs/api.md
+ * "Deadlines"), when it fails like any other.
  */
 export const STALLED_AFTER_MS = 10_000;
 

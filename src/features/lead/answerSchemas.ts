@@ -123,6 +123,9 @@ export const MobileVerificationStatusSchema = v.object({
   attemptsLeft: v.pipe(v.number(), v.integer()),
 });
 
+/** What `POST /lead/continue-link` answers: where the link went, masked (never the link). */
+export const ContinueLinkSentSchema = v.object({ sentTo: v.pipe(v.string(), v.maxLength(254)) });
+
 export const UploadedDocumentSchema = v.object({
   side: v.picklist(['front', 'back']),
   contentType: v.string(),
@@ -158,6 +161,7 @@ export const NAMED_ANSWERS = {
   leadSaved: LeadSavedSchema,
   continuedLead: ContinuedLeadSchema,
   mobileVerification: MobileVerificationStatusSchema,
+  continueLinkSent: ContinueLinkSentSchema,
   uploadedDocument: UploadedDocumentSchema,
   uploadedDocuments: v.object({ documents: v.array(UploadedDocumentSchema) }),
   leadRedirect: LeadRedirectSchema,

@@ -30,3 +30,19 @@ export async function checkedAnswer<TSchema extends v.GenericSchema>(
   console.error(`${UNEXPECTED_ANSWER} to ${what}: ${bodyKind(result.data)}`, problems);
   return { error: { message: UNEXPECTED_ANSWER } };
 }
+
+/**
+ * An answer about another lead than the one asked (a proxy's cache, a mixed-up session on the
+ * server) is a failed request: adopting it would send the applicant's next answers to a stranger's
+ * lead. Neither id is logged.
+ */
+export async function aboutLead<T extends { id: string }>(
+  request: Promise<RequestResult<T>>,
+  askedLeadId: string,
+  what: string,
+): Promise<RequestResult<T>> {
+  const result = await request;
+  if (result.error || result.data.id === askedLeadId) return result;
+  console.error(`${UNEXPECTED_ANSWER} to ${what}: it is about another lead`);
+  return { error: { message: UNEXPECTED_ANSWER } };
+}

@@ -4,7 +4,7 @@ export {
   loanInformationSubmitted,
   trackingAttributionCollected,
 } from './leadEvents';
-export type { LeadApi, LeadStepEndpoint } from './api';
+export type { LeadApi, LeadRequestConfig, LeadStepEndpoint } from './api';
 export type { AnswerName, NamedAnswer } from './answerSchemas';
 export {
   fieldEdited,
@@ -28,7 +28,7 @@ export type {
 } from './types';
 export { leadContinued, leadStatusPolled, leadStepSubmitted, stepSubmitted } from './leadThunks';
 export { ApplicationState, INITIAL_PROGRESS_STATE } from './progressStates';
-export { addLeadPersistence, restoreLeadState } from './leadPersistence';
+export { addLeadPersistence, restoreLeadState, saveLeadState } from './leadPersistence';
 export { readStoredDraft, storeDraftValue } from './storedDraft';
 export { entryContribution, leadAfterResetRules } from './entryContribution';
 export { lazyLeadApi } from './leadApiLoader';

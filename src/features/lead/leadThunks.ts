@@ -93,11 +93,12 @@ export const leadStepSubmitted = createAppAsyncThunk(
 /** One poll of `/lead/status/{id}` while the lead is being checked. */
 export const leadStatusPolled = createAppAsyncThunk(
   'lead/statusPolled',
-  async (_: undefined, { getState, extra, rejectWithValue }) => {
+  async (_: undefined, { getState, extra, rejectWithValue, signal }) => {
     const { id } = getState().lead.application;
     if (id === undefined) return rejectWithValue({ message: 'No lead to check' });
     const api = await extra.leadApi();
-    const result = await api.fetchLeadStatus(id);
+    // A screen that stops waiting (its bound, leaving) aborts the poll still out.
+    const result = await api.fetchLeadStatus(id, { signal });
     return result.error ? rejectWithValue(result.error) : result.data;
   },
 );

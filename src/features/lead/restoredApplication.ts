@@ -1,3 +1,5 @@
+import { LEAD_LIMITS } from '../../lib/contractLimits';
+import { dropBeyondLimits } from '../../lib/fieldLimit';
 import { isRecord } from '../../lib/guards';
 import { LEAD_APPLICATION_KEYS, type LeadApplication } from './types';
 
@@ -5,8 +7,6 @@ const KNOWN_KEYS: ReadonlySet<string> = new Set(LEAD_APPLICATION_KEYS);
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
-/** Lead ids are the API's to choose (the sandbox's are UUIDs), but always short text. */
-const MAX_ID_LENGTH = 200;
 /** Top-level fields that must be numbers when present. */
 const NUMBERS = new Set(['amount', 'period', 'monthlyPaymentDay', 'leadStatus']);
 /** How deep a restored section may nest; the lead's own sections are two levels at most. */
@@ -33,9 +33,9 @@ function plainJson(value: unknown, depth: number): Json | undefined {
 
 /**
  * The lead application read back from session storage, made safe to send again: a stored value
- * of the wrong type (hand-edited, written by an older release, corrupted) would otherwise be
- * re-sent on every save and fail it forever. The id must be short text, numbers finite, sections
- * objects; what does not fit is dropped, never thrown.
+ * of the wrong type or beyond the contract's limits (hand-edited, written by an older release,
+ * corrupted) would otherwise be re-sent on every save and fail it forever. The id must be text
+ * the contract takes, numbers finite, sections objects; what does not fit is dropped, never thrown.
  */
 export function restoredApplication(value: unknown): LeadApplication {
   if (!isRecord(value)) return {};
@@ -46,14 +46,16 @@ export function restoredApplication(value: unknown): LeadApplication {
       continue;
     }
     if (key === 'id') {
-      if (typeof item === 'string' && item.trim() !== '' && item.length <= MAX_ID_LENGTH)
-        application.id = item;
+      if (typeof item === 'string' && item.trim() !== '') application.id = item;
       continue;
     }
     if (NUMBERS.has(key) && (typeof item !== 'number' || !Number.isFinite(item))) continue;
     const clean = plainJson(item, 0);
     if (clean !== undefined) application[key] = clean;
   }
+  // The lead's fields the entry fills: one an older release stored beyond the contract's limits
+  // would fail every save.
+  dropBeyondLimits(application, LEAD_LIMITS, 'stored lead field ');
   // Checked field by field above; the remaining shapes are the lead's open sections.
   return application;
 }

@@ -34,7 +34,7 @@ function isEntryList(value: unknown): value is MappingEntry[] {
 }
 
 /** The server's answer is checked before use: a broken mapping is a failed load, not a crash. */
-function toMapping(data: unknown): ProfessionalMapping | null {
+export function toMapping(data: unknown): ProfessionalMapping | null {
   if (typeof data !== 'object' || data === null) return null;
   const { professions, economicActivities } = data as Record<string, unknown>;
   return isEntryList(professions) && isEntryList(economicActivities)

@@ -1,4 +1,6 @@
 import { persistOnChange, type AppStartListening } from '../../app/listenerMiddleware';
+import { APPLICATION_STATE_LIMITS } from '../../lib/contractLimits';
+import { dropBeyondLimits } from '../../lib/fieldLimit';
 import { isPlainRecord } from '../../lib/guards';
 import { APPLICATION_STATE_KEY, ROUTE_CHANGE_KEY } from '../../lib/storageKeys';
 import { finiteNumber, readStoredRecord, type BrowserStores } from '../../lib/storedRecord';
@@ -8,6 +10,9 @@ import {
   type CustomerConsents,
 } from './applicationStateSlice';
 import { routeChangeFor, type RouteChange } from './stateRoutes';
+
+/** What `state` holds: the application state but its route change, which has its own key. */
+const storedState = ({ routeChange: _kept, ...state }: ApplicationStateState) => state;
 
 /**
  * The application state (specification section 3's `state`: progress, result, consents) and its
@@ -23,7 +28,7 @@ export function addApplicationStatePersistence(
     stores.session,
     APPLICATION_STATE_KEY,
     (state) => state.applicationState,
-    ({ routeChange: _kept, ...state }) => state,
+    storedState,
   );
   persistOnChange(
     startListening,
@@ -33,9 +38,20 @@ export function addApplicationStatePersistence(
   );
 }
 
+/**
+ * Writes the state a store starts from, where it differs from what storage holds (the reset rules
+ * of the entry): a reload must find what the page shows, not the progress the reset took.
+ */
+export function saveApplicationState(stores: BrowserStores, state: ApplicationStateState): void {
+  stores.session.setItem(APPLICATION_STATE_KEY, storedState(state));
+  stores.session.setItem(ROUTE_CHANGE_KEY, state.routeChange);
+}
+
 export function restoreApplicationState(stores: BrowserStores): ApplicationStateState | null {
   const state = readStoredRecord(stores.session, APPLICATION_STATE_KEY);
   if (!state) return null;
+  // A progress the contract does not know is dropped, and the application starts over.
+  dropBeyondLimits(state, APPLICATION_STATE_LIMITS, `stored ${APPLICATION_STATE_KEY} `);
   const progressState = finiteNumber(state.progressState) ?? initialApplicationState.progressState;
   return {
     ...initialApplicationState,

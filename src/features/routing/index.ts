@@ -15,6 +15,7 @@ export { ScreenRouter, useCurrentPath } from './ScreenRouter';
 export {
   addApplicationStatePersistence,
   restoreApplicationState,
+  saveApplicationState,
 } from './applicationStatePersistence';
 export { initialApplicationState } from './applicationStateSlice';
 export { NOT_FOUND_SCREEN } from './screenRegistry';

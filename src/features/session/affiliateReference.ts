@@ -1,4 +1,6 @@
 /** The affiliate reference kept across visits (specification sections 4 and 9). */
+import { LEAD_LIMITS } from '../../lib/contractLimits';
+import { dropBeyondLimits } from '../../lib/fieldLimit';
 import type { AffiliateReferenceParams } from '../lead';
 import { toValidDate } from './dates';
 
@@ -28,13 +30,15 @@ function optionalText(value: unknown): string | undefined {
 
 /**
  * Validates a stored reference. `setAt` may arrive as a Date because storage revives ISO
- * strings; it is normalised back to an ISO string.
+ * strings; it is normalised back to an ISO string. A part beyond the contract's limits (stored by
+ * an older release, or edited) is dropped with a warning; without its name, so is the reference.
  *
  * @returns the reference, or `null` when the value is not a usable reference
  */
 export function readStoredAffiliateReference(stored: unknown): AffiliateReferenceParams | null {
   if (typeof stored !== 'object' || stored === null) return null;
-  const record = stored as Record<string, unknown>;
+  const record = { ...stored } as Record<string, unknown>;
+  dropBeyondLimits(record, LEAD_LIMITS.affiliateReferenceParams, 'stored affiliate reference ');
   const attribute = optionalText(record.attribute);
   const setAt = toValidDate(record.setAt);
   if (attribute === undefined || setAt === undefined) return null;
@@ -48,8 +52,8 @@ export function readStoredAffiliateReference(stored: unknown): AffiliateReferenc
 
 /**
  * Whether a reference set at `setAt` has outlived `expiryHours`. A configured value that is
- * not a positive finite number means references never expire, and so does a brand with a
- * static reference name.
+ * not a positive finite number means references never expire, and so does the brand's static
+ * reference (section 4); any other reference of that brand expires as usual.
  */
 export function isAffiliateReferenceExpired(
   reference: AffiliateReferenceParams,
@@ -57,7 +61,7 @@ export function isAffiliateReferenceExpired(
   expiryHours: number,
   staticName?: string,
 ): boolean {
-  if (staticName) return false;
+  if (staticName !== undefined && reference.attribute === staticName) return false;
   if (!Number.isFinite(expiryHours) || expiryHours <= 0) return false;
   const setAt = new Date(reference.setAt).getTime();
   return now.getTime() - setAt > expiryHours * HOUR_MS;

@@ -1,6 +1,6 @@
 /** The URL parameters read on entry (specification section 2). */
-import { isUuid } from './uuid';
-import { sanitizeParam } from './sanitize';
+import { fitsLimit } from '../../lib/fieldLimit';
+import { cleanParam, paramLimit, sanitizeParam } from './sanitize';
 
 export const UTM_KEYS = [
   'utm_medium',
@@ -22,7 +22,10 @@ export interface EntryParams {
   refSubId?: string;
   /** From refTransactionId, or s_id when that is absent. */
   refTransactionId?: string;
-  /** Present only when finite. Range checks belong to the brand's loan limits. */
+  /**
+   * Present only when within the contract's range (amount 0 to 1e9, period a whole number of 0
+   * to 3650); the brand's loan limits are the loan screen's.
+   */
   amount?: number;
   period?: number;
   firstName?: string;
@@ -39,7 +42,7 @@ export interface EntryParams {
   utm: UtmParams;
 }
 
-/** Parameters taken over unchanged apart from cleaning. */
+/** Parameters taken over as text, each held to the contract's limit of the field it fills. */
 const TEXT_KEYS = [
   'refName',
   'refSubId',
@@ -59,12 +62,6 @@ const TEXT_KEYS = [
 // Plain decimal notation only: Number() would also accept "0x10", "0b1" and "Infinity".
 const DECIMAL_NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
 
-function toFiniteNumber(text: string | undefined): number | undefined {
-  if (text === undefined || !DECIMAL_NUMBER.test(text)) return undefined;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : undefined;
-}
-
 function parseQuery(search: string): URLSearchParams {
   try {
     return new URLSearchParams(search);
@@ -73,14 +70,21 @@ function parseQuery(search: string): URLSearchParams {
   }
 }
 
+/** A number in plain decimal notation that fits the contract's limit, else `undefined`. */
+function toFiniteNumber(name: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const value = DECIMAL_NUMBER.test(text) ? Number(text) : Number.NaN;
+  return fitsLimit(paramLimit(name), value, `URL parameter "${name}"`) ? value : undefined;
+}
+
 /**
- * Reads the entry parameters from a query string (with or without the leading `?`).
- * Values are cleaned by `sanitizeParam`; the first occurrence of a repeated parameter wins.
- * Never throws.
+ * Reads the entry parameters from a query string (with or without the leading `?`). Values are
+ * cleaned and checked against the contract's limits by `sanitizeParam`: one that does not fit is
+ * dropped with a warning. The first occurrence of a repeated parameter wins. Never throws.
  */
 export function readEntryParams(search: string): EntryParams {
   const query = parseQuery(typeof search === 'string' ? search : '');
-  const read = (name: string): string | undefined => sanitizeParam(query.get(name));
+  const read = (name: string): string | undefined => sanitizeParam(name, query.get(name));
 
   const params: EntryParams = { utm: {} };
   for (const key of TEXT_KEYS) {
@@ -89,14 +93,14 @@ export function readEntryParams(search: string): EntryParams {
   }
 
   const sessionId = read('sessionId');
-  if (isUuid(sessionId)) params.sessionId = sessionId.toLowerCase();
+  if (sessionId !== undefined) params.sessionId = sessionId.toLowerCase();
 
   const transactionId = read('refTransactionId') ?? read('s_id');
   if (transactionId !== undefined) params.refTransactionId = transactionId;
 
-  const amount = toFiniteNumber(read('amount'));
+  const amount = toFiniteNumber('amount', cleanParam(query.get('amount')));
   if (amount !== undefined) params.amount = amount;
-  const period = toFiniteNumber(read('period'));
+  const period = toFiniteNumber('period', cleanParam(query.get('period')));
   if (period !== undefined) params.period = period;
 
   for (const key of UTM_KEYS) {

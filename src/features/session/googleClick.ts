@@ -2,6 +2,8 @@
  * Google Ads click identifiers (specification sections 3 and 5): accepted from the URL,
  * kept in local storage under `gclid`, dropped after the legacy 90-day click-id expiry.
  */
+import { LEAD_LIMITS } from '../../lib/contractLimits';
+import { dropBeyondLimits } from '../../lib/fieldLimit';
 import type { GoogleClick as LeadGoogleClick } from '../lead';
 import { toValidDate } from './dates';
 
@@ -62,12 +64,13 @@ export function acceptGoogleClick(params: GoogleClickParams, now: Date): StoredG
 /**
  * Validates a stored click. `setAt` may be a Date because storage revives ISO strings.
  *
- * @returns the click, or `null` when malformed, no longer acceptable or older than
- *   {@link GOOGLE_CLICK_EXPIRY_DAYS} days
+ * @returns the click without the parts beyond the contract's limits, or `null` when malformed,
+ *   no longer acceptable or older than {@link GOOGLE_CLICK_EXPIRY_DAYS} days
  */
 export function readStoredGoogleClick(stored: unknown, now: Date): StoredGoogleClick | null {
   if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return null;
-  const record = stored as Record<string, unknown>;
+  const record = { ...stored } as Record<string, unknown>;
+  dropBeyondLimits(record, LEAD_LIMITS.googleClick, 'stored Google click ');
   const setAt = toValidDate(record.setAt);
   if (setAt === undefined) return null;
   if (now.getTime() - setAt.getTime() > GOOGLE_CLICK_EXPIRY_DAYS * DAY_MS) return null;

@@ -2,12 +2,14 @@
  * What happens once at startup, before the store is made: read the URL, settle the session,
  * the affiliate reference and the Google click, and record them in browser storage.
  */
+import { LEAD_LIMITS } from '../../lib/contractLimits';
+import { fitsLimit } from '../../lib/fieldLimit';
 import type { SafeStorage } from '../../lib/storage';
 import { readEntryParams, type EntryParams, type UtmParams } from './entryParams';
 import { resolveSession } from './session';
 import { randomUuid } from './uuid';
+import { toValidDate } from './dates';
 import {
-  readStoredAffiliateReference,
   resolveAffiliateReference,
   type AffiliateReferenceFromUrl,
   type AffiliateReferenceParams,
@@ -57,13 +59,15 @@ function urlReference(params: EntryParams): AffiliateReferenceFromUrl | undefine
   };
 }
 
-function sameReference(a: AffiliateReferenceParams, b: AffiliateReferenceParams | null): boolean {
+/** Whether storage holds exactly `reference`, so writing it again would change nothing. */
+function isStoredAs(reference: AffiliateReferenceParams, stored: unknown): boolean {
+  if (typeof stored !== 'object' || stored === null) return false;
+  const record = stored as Record<string, unknown>;
   return (
-    b !== null &&
-    a.attribute === b.attribute &&
-    a.subId === b.subId &&
-    a.transactionId === b.transactionId &&
-    a.setAt === b.setAt
+    record.attribute === reference.attribute &&
+    record.subId === reference.subId &&
+    record.transactionId === reference.transactionId &&
+    toValidDate(record.setAt)?.toISOString() === reference.setAt
   );
 }
 
@@ -87,10 +91,9 @@ function settleAffiliateReference(
   });
 
   const { reference } = resolution;
+  // A part the reading dropped (beyond the contract's limits) leaves storage too.
   const unchanged =
-    reference === null
-      ? storedReference === undefined
-      : sameReference(reference, readStoredAffiliateReference(storedReference));
+    reference === null ? storedReference === undefined : isStoredAs(reference, storedReference);
   if (!unchanged)
     updateStoredLoanApplication(local, { affiliateReferenceParams: reference ?? undefined });
   return resolution;
@@ -109,13 +112,20 @@ function settleGoogleClick(
   }
   const raw = local.getItem(GOOGLE_CLICK_KEY);
   const stored = readStoredGoogleClick(raw, now);
-  if (stored === null && raw !== null) local.removeItem(GOOGLE_CLICK_KEY);
+  if (stored === null) {
+    if (raw !== null) local.removeItem(GOOGLE_CLICK_KEY);
+  } else if (Object.keys(raw as object).some((key) => !(key in stored))) {
+    // Stored again without what its reading dropped, so the next visit does not warn again (`raw`
+    // is a record: nothing else reads as a click).
+    local.setItem(GOOGLE_CLICK_KEY, stored);
+  }
   return stored;
 }
 
 /**
  * The URL's selling tier, else the session's; a new session (a new affiliate reference resets
- * it, section 4) does not take over the tier another session was sold under.
+ * it, section 4) does not take over the tier another session was sold under. A stored tier
+ * beyond the contract's limits is dropped, from storage too.
  */
 function settleSellingTier(
   session: SafeStorage,
@@ -130,8 +140,20 @@ function settleSellingTier(
     session.removeItem(SELLING_TIER_KEY);
     return undefined;
   }
-  const stored = session.getItem(SELLING_TIER_KEY);
-  return typeof stored === 'string' && stored !== '' ? stored : undefined;
+  const raw = session.getItem(SELLING_TIER_KEY);
+  if (raw === null) return undefined;
+  // Storage decodes a stored "12345" on to the number it spells (specification section 5); only
+  // a whole number within JavaScript's exact range turns back into the same text.
+  const stored = typeof raw === 'number' && Number.isSafeInteger(raw) ? String(raw) : raw;
+  if (
+    stored !== '' &&
+    fitsLimit(LEAD_LIMITS.sellingTierGlobalId, stored, `stored "${SELLING_TIER_KEY}"`)
+  ) {
+    if (typeof stored === 'string') return stored;
+  }
+  // One the lead API would refuse would fail every save of this tab: it goes.
+  session.removeItem(SELLING_TIER_KEY);
+  return undefined;
 }
 
 /**

@@ -40,7 +40,7 @@ export function campaignAttributes(
   const params = query(search);
   const attributes: CampaignAttributes = {};
   for (const key of URL_CAMPAIGN_KEYS) {
-    const value = sanitizeParam(params.get(key));
+    const value = sanitizeParam(key, params.get(key));
     if (value !== undefined) attributes[key] = value;
   }
   const fbclid = fbclidFromFbc(cookies._fbc);

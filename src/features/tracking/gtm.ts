@@ -1,7 +1,7 @@
 /** Google Tag Manager, Google Consent Mode and the ad-platform `conversion` event (spec sections 7 and 8). */
 import type { ConsentState } from '../consent';
 import { injectScript } from './scriptLoader';
-import { isValidGtmId } from './trackingEnv';
+import { isValidGtmId } from '../../config/trackingEnv';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 

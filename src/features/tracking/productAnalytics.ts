@@ -10,10 +10,19 @@ export interface ProductAnalytics {
   optOut(): void;
 }
 
+/** What every event carries beside PostHog's own properties, web vitals included. */
+export interface FieldDataTags {
+  /** `<country>/<brand>`, e.g. `es/askrobin`. */
+  brand: string;
+  /** Whether the applicant's first input went to the build's picture (before the app) or the app. */
+  first_input: 'picture' | 'app';
+}
+
 export interface ProductAnalyticsSettings {
   key: string;
   host: string;
   campaign: CampaignAttributes;
+  tags: FieldDataTags;
   /** The lead's pseudonym, when there is a lead. */
   distinctId?: string;
 }
@@ -36,14 +45,22 @@ export function redactDeep(value: unknown, depth = 0): unknown {
   );
 }
 
-/** Loads posthog-js (a separate chunk) and starts it; resolves when events can be captured. */
+/**
+ * Loads posthog-js (a separate chunk) and starts it; resolves when events can be captured. Its
+ * web-vitals extension comes in the same chunk, since PostHog may load no script of its own.
+ */
 export async function startProductAnalytics({
   key,
   host,
   campaign,
+  tags,
   distinctId,
 }: ProductAnalyticsSettings): Promise<ProductAnalytics> {
-  const { default: posthog } = await import('posthog-js');
+  const [{ default: posthog }] = await Promise.all([
+    import('posthog-js'),
+    // Registers PostHog's web-vitals callbacks on the page, where its capture looks for them.
+    import('posthog-js/dist/web-vitals'),
+  ]);
   posthog.init(key, {
     api_host: host,
     // Empty allowlists: no DOM event, element or URL qualifies, so nothing is autocaptured.
@@ -66,9 +83,17 @@ export async function startProductAnalytics({
     disable_session_recording: true,
     disable_surveys: true,
     disable_external_dependency_loading: true,
+    // Field data: PostHog's own web-vitals capture. Without attribution, which would name page
+    // elements and needs a script of PostHog's that is not loaded.
+    capture_performance: {
+      web_vitals: true,
+      web_vitals_allowed_metrics: ['LCP', 'INP', 'CLS', 'FCP'],
+      web_vitals_attribution: false,
+      network_timing: false,
+    },
     before_send: (event) => redactDeep(event) as typeof event,
   });
-  posthog.register(campaign);
+  posthog.register({ ...campaign, ...tags });
   if (distinctId) posthog.identify(distinctId);
   return {
     identify: (id) => posthog.identify(id),

@@ -12,7 +12,7 @@ import { enterTracking, type EntryTracking, type TrackingAttribution } from './e
 import type { EventStamp } from './eventId';
 import type { IdentitySource } from './identity';
 import type { TrackerController } from './trackerController';
-import type { TrackingEnv } from './trackingEnv';
+import type { TrackingEnv } from '../../config/trackingEnv';
 import type * as VendorModule from './vendors';
 
 export type FunnelEventName = 'Lead' | 'CompleteRegistration' | 'Rejected';
@@ -45,7 +45,7 @@ export interface TrackingRuntime {
 }
 
 export interface TrackingDeps {
-  config: Pick<BrandConfig, 'country'>;
+  config: Pick<BrandConfig, 'country' | 'brand'>;
   env: Pick<AppEnv, 'sessionRecording' | 'appEnv'>;
   tracking: TrackingEnv;
   win: Window;
@@ -58,10 +58,37 @@ export interface TrackingDeps {
 
 const MAX_PENDING_EVENTS = 20;
 
+/** What the loaded controller reads of the runtime's state, when it needs it. */
+interface RuntimeState {
+  consent: ConsentStore;
+  entry: () => { tracking: EntryTracking; at: Date } | null;
+  leadId: () => string | undefined;
+  onAttribution: (attribution: TrackingAttribution) => void;
+}
+
+/** Fetches the vendors' chunk and makes the controller, told the lead already known. */
+async function loadController(deps: TrackingDeps, state: RuntimeState): Promise<TrackerController> {
+  const { createTrackerController } = await (deps.loadVendors ?? (() => import('./vendors')))();
+  const { config } = deps;
+  const created = createTrackerController({
+    env: deps.env,
+    brand: `${config.country}/${config.brand}`,
+    tracking: deps.tracking,
+    win: deps.win,
+    local: deps.local,
+    session: deps.session,
+    random: deps.random ?? Math.random,
+    entry: state.entry,
+    analyticsGranted: () => state.consent.getSnapshot().granted.analytics,
+    onAttribution: state.onAttribution,
+  });
+  created.identify(state.leadId());
+  return created;
+}
+
 export function createTrackingRuntime(deps: TrackingDeps): TrackingRuntime {
   const { config, win, local, session } = deps;
   const now = deps.now ?? (() => new Date());
-  const loadVendors = deps.loadVendors ?? (() => import('./vendors'));
   const consent = createConsentStore({
     storage: local,
     model: consentModelFor(config.country),
@@ -83,20 +110,11 @@ export function createTrackingRuntime(deps: TrackingDeps): TrackingRuntime {
   };
 
   const controllerOf = () => {
-    controller ??= loadVendors().then(({ createTrackerController }) => {
-      const created = createTrackerController({
-        env: deps.env,
-        tracking: deps.tracking,
-        win,
-        local,
-        session,
-        random: deps.random ?? Math.random,
-        entry: () => entry,
-        analyticsGranted: () => consent.getSnapshot().granted.analytics,
-        onAttribution: (attribution) => attributionListener?.(attribution),
-      });
-      created.identify(leadId);
-      return created;
+    controller ??= loadController(deps, {
+      consent,
+      entry: () => entry,
+      leadId: () => leadId,
+      onAttribution: (attribution) => attributionListener?.(attribution),
     });
     return controller;
   };

@@ -4,7 +4,7 @@ import { RECORDING_BLOCKED_KEY, RECORDING_SAMPLE_KEY } from '../../lib/storageKe
 import { setRecordingErrorSink } from './errorReporting';
 import { startRecorder, type Recorder } from './recorder';
 import { isInSample, isRecordingAllowed, serialiseDetail } from './recordingRules';
-import type { TrackingEnv } from './trackingEnv';
+import type { TrackingEnv } from '../../config/trackingEnv';
 
 interface SessionRecordingOptions {
   env: Pick<AppEnv, 'sessionRecording' | 'appEnv'>;

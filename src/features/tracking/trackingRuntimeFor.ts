@@ -3,7 +3,7 @@ import type { AppEnv } from '../../config/env';
 import { trackingVariables } from '../../config/trackingVariables';
 import { localStore, sessionStore } from '../../lib/storage';
 import { createTrackingRuntime, type TrackingRuntime } from './runtime';
-import { parseTrackingEnv } from './trackingEnv';
+import { parseTrackingEnv } from '../../config/trackingEnv';
 
 const runtimes = new WeakMap<object, TrackingRuntime>();
 

@@ -8,6 +8,8 @@ interface LeadOptions {
   product: string;
   /** The applicant's mobile number (national form), for the screens that show or verify it. */
   phone?: string;
+  /** A lead before checking holds this e-mail (a checked one has its `state-<n>@` address). */
+  email?: string;
   amount?: number;
   period?: number;
   periodScale?: 'days' | 'months';
@@ -22,7 +24,7 @@ export async function leadInState(
   request: APIRequestContext,
   origin: string,
   state: number,
-  { product, phone, amount = 1000, period = 61, periodScale = 'days' }: LeadOptions,
+  { product, phone, email, amount = 1000, period = 61, periodScale = 'days' }: LeadOptions,
 ): Promise<string> {
   const checked = !BEFORE_CHECKING.has(state);
   const created = await request.post(`${origin}/v3/lead`, {
@@ -33,7 +35,8 @@ export async function leadInState(
       period,
       periodScale,
       tags: ['react-ui'],
-      // Before checking, the steps are still to be filled in: the lead holds no answers yet.
+      // Before checking, the steps are still to be filled in: the lead holds no answers yet
+      // (but the e-mail, when one is given).
       ...(checked
         ? {
             personalDetails: { firstName: 'Ana', lastName: 'Test' },
@@ -42,7 +45,9 @@ export async function leadInState(
               ...(phone ? { phoneNumber: phone } : {}),
             },
           }
-        : {}),
+        : email
+          ? { contactDetails: { email } }
+          : {}),
     },
   });
   expect(created.ok(), await created.text()).toBe(true);
@@ -102,4 +107,26 @@ export async function followContinueLink(page: Page, baseUrl: string, id: string
   }, new URL(path, baseUrl).pathname);
   await expect(page).toHaveURL(new RegExp(`${route}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** The last classic step before checking: reference information. */
+const REFERENCE_INFORMATION = 25;
+
+/**
+ * A lead on the last step before checking, holding `email`, opened in `page` through its continue
+ * link; the test then sends the step and the lead goes to checking.
+ */
+export async function openAtLastStep(
+  page: Page,
+  request: APIRequestContext,
+  origin: string,
+  email: string,
+): Promise<string> {
+  const id = await leadInState(request, origin, REFERENCE_INFORMATION, {
+    product: 'askrobin',
+    email,
+  });
+  await page.goto(`./${await continuePathOf(request, origin, id)}`);
+  await expect(page).toHaveURL(/\/reference-information$/);
+  return id;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { restorePersistedState } from '../../../src/app/persistence';
+import { applyResetRules, restorePersistedState } from '../../../src/app/persistence';
+import { startEntry } from '../../../src/features/session';
 import { STORED_LOAN_APPLICATION_KEY } from '../../../src/lib/storageKeys';
 import { initialApplicationState } from '../../../src/features/routing/applicationStateSlice';
 import { initialDynamicPagesState } from '../../../src/features/dynamicForm/model/dynamicPagesSlice';
@@ -267,6 +268,31 @@ describe('restorePersistedState', () => {
     expect(restored.lead?.application).toEqual({ amount: 400, period: 65 });
   });
 
+  it('drops a stored amount or period beyond the contract’s range, with a warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const restored = restore(
+      storesWith({}, { storedLoanApplication: { amount: 2e9, period: 61.5 } }),
+    );
+    expect(restored.lead?.application).toEqual({});
+    expect(warn).toHaveBeenCalledWith("Dropping stored amount: beyond the lead API's limits");
+    expect(warn).toHaveBeenCalledWith("Dropping stored period: beyond the lead API's limits");
+    warn.mockRestore();
+  });
+
+  it.each([42, -1, 3.5, 1e9])(
+    'starts from the initial progress state when the stored one (%s) is none of the contract’s',
+    (progressState) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      expect(
+        restore(storesWith({ state: { progressState } })).applicationState?.progressState,
+      ).toBe(initialApplicationState.progressState);
+      expect(warn).toHaveBeenCalledWith(
+        "Dropping stored state progressState: beyond the lead API's limits",
+      );
+      warn.mockRestore();
+    },
+  );
+
   it('prefers the tab lead over storedLoanApplication', () => {
     const restored = restore(
       storesWith(
@@ -346,4 +372,57 @@ describe('restorePersistedState', () => {
     });
     expect(restored.applicationState?.progressState).toBe(4);
   });
+});
+
+describe('the reset rules of section 4 reach storage (issue 32, W1)', () => {
+  const NOW = new Date('2026-03-01T12:00:00.000Z');
+  const SESSION_ID = '11111111-1111-4111-8111-111111111111';
+  const TOKEN = 'tOkEn-of-lead-42_abcdefghijklmnopqrstuvwxyz';
+
+  /** One page load: the entry, then the restored state with the reset rules applied. */
+  function load(search: string, stores: ReturnType<typeof storesWith>) {
+    const entry = startEntry({
+      search,
+      href: `https://example.com/application-frontend/${search}`,
+      now: NOW,
+      ...stores,
+      affiliate: { expiryHours: 480 },
+    });
+    return applyResetRules(restore(stores), entry, NOW, 30 * 86_400_000, stores);
+  }
+
+  it.each([
+    ['a new affiliate reference', '?refName=beta'],
+    ['a new session id', '?sessionId=22222222-2222-4222-9222-222222222222'],
+  ])(
+    '%s starts over, and a reload after it finds the first step, not the old lead’s',
+    (_name, search) => {
+      const stores = storesWith(
+        {
+          sessionId: SESSION_ID,
+          sessionStartedAt: NOW,
+          leadApplication: {
+            application: { id: 'lead-42', leadStatus: 1, personalDetails: { firstName: 'Ana' } },
+            draft: {},
+          },
+          applicantToken: TOKEN,
+          state: { progressState: 3, applicationResult: null },
+          routeChange: { path: '/contact-details', mode: 'PUSH' },
+        },
+        { storedLoanApplication: { affiliateReferenceParams: { attribute: 'alpha', setAt: NOW } } },
+      );
+      const started = load(search, stores);
+      expect(started.applicationState).toEqual(initialApplicationState);
+      expect(started.lead?.application.id).toBeUndefined();
+
+      const reloaded = load('', stores);
+      expect(reloaded.applicationState?.progressState).toBe(initialApplicationState.progressState);
+      expect(reloaded.applicationState?.routeChange).toBeNull();
+      expect(reloaded.lead?.application.id).toBeUndefined();
+      expect(reloaded.lead?.applicantToken).toBeNull();
+      expect(stores.session.getItem('applicantToken')).toBeNull();
+      // What the applicant typed stays theirs.
+      expect(reloaded.lead?.application.personalDetails).toEqual({ firstName: 'Ana' });
+    },
+  );
 });

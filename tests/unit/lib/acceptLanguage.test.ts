@@ -41,7 +41,7 @@ async function callEverything(api: LeadApi) {
   await api.fetchLeadStatus('lead-1');
   await api.continueLead('lead-1', 'continue');
   await api.unsubscribe('ana@example.com');
-  await api.sendLeadStep({ method: 'POST', path: '/lead/continue/lead-1' }, {});
+  await api.sendLeadStep({ method: 'POST', path: '/lead/continue/lead-1' }, { id: 'lead-1' });
   await api.request({ method: 'GET', url: '/policy' });
 }
 

@@ -43,6 +43,7 @@ beforeAll(async () => {
         response.end(JSON.stringify(payload));
       };
       if (url.startsWith('/fail/')) reply(Number(url.slice('/fail/'.length)), { message: 'nope' });
+      else if (url === '/hang') return;
       else if (url === '/slow') setTimeout(() => reply(200, { slow: true }), SLOW_MS);
       else if (url.startsWith('/v3/lead') && request.method !== 'GET') reply(200, SAVED);
       else reply(200, { ok: true });
@@ -53,6 +54,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  server.closeAllConnections();
   await new Promise<void>((resolve, reject) =>
     server.close((error) => (error ? reject(error) : resolve())),
   );
@@ -165,6 +167,32 @@ describe('createHttpClient against a local server', () => {
   it(`waits for a slow answer (${SLOW_MS} ms): no timeout`, async () => {
     const result = await client().request({ method: 'GET', url: '/slow' });
     expect(result).toEqual({ data: { slow: true } });
+  });
+
+  it('a call past its deadline is a failed call, marked timed out and logged', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const started = Date.now();
+    const result = await client().request({ method: 'GET', url: '/hang' }, { ms: 300 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    expect(result).toEqual({ error: { message: 'Request timed out', timedOut: true } });
+    expect(logged).toHaveBeenCalledWith('Request timed out after 300 ms');
+  });
+
+  it('an answer within the deadline is the answer; the caller’s own abort is no timeout', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await client().request({ method: 'GET', url: '/slow' }, { ms: 5000 })).toEqual({
+      data: { slow: true },
+    });
+    const caller = new AbortController();
+    const cancelled = client().request(
+      { method: 'GET', url: '/hang', signal: caller.signal },
+      { ms: 5000 },
+    );
+    caller.abort();
+    const { error } = await cancelled;
+    expect(error).toEqual({ message: expect.any(String) });
+    expect(error).not.toHaveProperty('timedOut');
+    expect(logged).not.toHaveBeenCalled();
   });
 });
 

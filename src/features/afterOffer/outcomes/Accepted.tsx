@@ -5,6 +5,7 @@ import { selectApplicationResult } from '../../routing';
 import { useBrandConfig } from '../../../app/servicesContext';
 import { AllOffersExpired, ChooseOffer } from '../../partnerSteps';
 import { MessageScreen } from '../../layout';
+import { OffersUnshown } from './OffersUnshown';
 
 /** The offers partner lenders made for this lead; each can be chosen until it expires. */
 export default function Accepted() {
@@ -15,6 +16,7 @@ export default function Accepted() {
   // Offers the lead API sent malformed were left out at the edge; the others still show.
   const someUnshown = (result?.unshownOffers ?? 0) > 0;
   const money = (value: number) => formatMoney(value, config.intlLocale, config.currency.code);
+  if (offers.length === 0 && someUnshown) return <OffersUnshown />;
 
   return (
     <MessageScreen screen="accepted" tone="positive">

@@ -2,13 +2,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { leadStatusPolled, selectLeadId } from '../../lead';
-import { AppLink, MessageScreen } from '../../layout';
+import { MessageScreen } from '../../layout';
+import { EmailContinueLink } from '../continue/EmailContinueLink';
 import { CHECKING_BOUND_MS, nextPollDelay } from './statusPolling';
 
 /**
  * Polls `/lead/status/{id}` until the lead leaves the checking state; the state then picks the
- * route. Failures back off (statusPolling.ts); after a minute the polling rests and the applicant
- * chooses: keep waiting (another minute), or come back later through the continue link.
+ * route. Failures back off (statusPolling.ts); a minute after the screen opened, by the clock and
+ * whatever the polls are doing, the polling rests and the applicant chooses: keep waiting (another
+ * minute), or have the continue link e-mailed to come back later, on any device.
  */
 export default function Checking() {
   const { t } = useTranslation();
@@ -19,22 +21,33 @@ export default function Checking() {
   const [overdue, setOverdue] = useState(false);
 
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let pollTimer: ReturnType<typeof setTimeout> | undefined;
+    let pollOut: { abort(): void } | undefined;
     let stopped = false;
     let failuresInARow = 0;
-    const startedAt = Date.now();
     const poll = async () => {
-      const result = await dispatch(leadStatusPolled());
+      const request = dispatch(leadStatusPolled());
+      pollOut = request;
+      const result = await request;
+      pollOut = undefined;
       if (stopped) return;
       failuresInARow = leadStatusPolled.rejected.match(result) ? failuresInARow + 1 : 0;
-      const delay = nextPollDelay(failuresInARow);
-      if (Date.now() + delay - startedAt > CHECKING_BOUND_MS) setOverdue(true);
-      else timer = setTimeout(() => void poll(), delay);
+      pollTimer = setTimeout(() => void poll(), nextPollDelay(failuresInARow));
     };
+    const stop = () => {
+      stopped = true;
+      clearTimeout(pollTimer);
+      pollOut?.abort();
+    };
+    // The bound runs on the clock, not on answers: a poll that hangs cannot hold it back.
+    const bound = setTimeout(() => {
+      stop();
+      setOverdue(true);
+    }, CHECKING_BOUND_MS);
     void poll();
     return () => {
-      stopped = true;
-      clearTimeout(timer);
+      clearTimeout(bound);
+      stop();
     };
   }, [dispatch, round]);
 
@@ -53,12 +66,10 @@ export default function Checking() {
           {t('screens>checking>keepWaiting')}
         </button>
         {leadId === undefined ? null : (
-          <p>
-            {t('screens>checking>comeBackLater')}{' '}
-            <AppLink to={`/continue/${encodeURIComponent(leadId)}`}>
-              {t('screens>checking>continueLink')}
-            </AppLink>
-          </p>
+          <>
+            <p>{t('screens>checking>comeBackLater')}</p>
+            <EmailContinueLink />
+          </>
         )}
       </MessageScreen>
     );

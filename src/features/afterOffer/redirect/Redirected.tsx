@@ -7,6 +7,7 @@ import { selectLeadId } from '../../lead';
 import { selectApplicationResult } from '../../routing';
 import { MessageScreen } from '../../layout';
 import { notify } from '../../notifications';
+import { AskStatusAgain } from '../AskStatusAgain';
 import { recordRedirect } from './redirectFlags';
 
 /** Long enough to read where they are going, short enough not to wait. */
@@ -39,8 +40,12 @@ export default function Redirected() {
           {t('screens>redirected>continue', { partner })}
         </a>
       ) : (
-        // Announced once, by the notice; the page keeps saying what happens next.
-        <p>{t('screens>redirected>unavailable')}</p>
+        <>
+          {/* Announced by the notice; the page keeps saying what happens next, and asking the
+              lead API again may bring a link that can be followed. */}
+          <p>{t('screens>redirected>unavailable')}</p>
+          <AskStatusAgain />
+        </>
       )}
     </MessageScreen>
   );

@@ -8,6 +8,10 @@ export interface ScenarioQuery {
   scenario: string;
 }
 
+/** A wrong shape becomes an empty list: the preview then says the scenario asks nothing. */
+export const toTestDataPoints = (answer: unknown): DataPointPlacement[] =>
+  (isRecord(answer) && parseDataPointPlacements(answer.dataPoints)) || [];
+
 /** `GET /v3/test/datapoints`: what a scenario's leads are asked, checked like a lead's answer. */
 const testDataPointsApi = lookupApi.injectEndpoints({
   endpoints: (build) => ({
@@ -16,9 +20,7 @@ const testDataPointsApi = lookupApi.injectEndpoints({
         url: '/v3/test/datapoints',
         params: { product, scenario },
       }),
-      // A wrong shape becomes an empty list: the preview then says the scenario asks nothing.
-      transformResponse: (answer: unknown) =>
-        (isRecord(answer) && parseDataPointPlacements(answer.dataPoints)) || [],
+      transformResponse: toTestDataPoints,
     }),
   }),
 });

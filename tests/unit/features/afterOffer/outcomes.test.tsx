@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialApplicationState } from '../../../../src/features/routing/applicationStateSlice';
 import { ApplicationPage } from '../../../../src/app/ApplicationPage';
 import { ApplicationResultSchema } from '../../../../src/features/lead/answerSchemas';
+import { initialLeadState } from '../../../../src/features/lead/leadSlice';
 import type { ApplicationResult, ContinuedLead } from '../../../../src/features/lead/types';
 import type { RequestResult } from '../../../../src/lib/http';
 import { deferred } from '../../helpers/deferred';
@@ -106,6 +107,50 @@ describe('Accepted', () => {
     expect(screen.queryByText('Something went wrong', { exact: false })).toBeNull();
   });
 
+  it('with every offer malformed, says plainly that none can be shown, and offers the ways on', async () => {
+    const unshown = v.parse(ApplicationResultSchema, {
+      application: { status: 'ACCEPTED' },
+      offers: [null, {}],
+    });
+    const offer = { offerId: 'o-1', partner: { name: 'Lender One' }, amount: 500, period: 61 };
+    const status = (applicationResult: ApplicationResult) =>
+      Promise.resolve({
+        data: { id: 'lead-1', progressState: 10, leadStatus: 1, applicationResult },
+      });
+    const fetchLeadStatus = vi
+      .fn()
+      .mockImplementationOnce(() => status(unshown))
+      .mockImplementationOnce(() =>
+        status({ application: { status: 'ACCEPTED' }, offers: [offer] }),
+      );
+    const { user } = renderWithProviders(<ApplicationPage />, {
+      route: '/accepted',
+      preloadedState: {
+        ...inState(10, unshown),
+        lead: { ...initialLeadState, application: { id: 'lead-1' } },
+      },
+      leadApi: { fetchLeadStatus },
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your offers could not be shown' }),
+    ).toBeDefined();
+    expect(screen.queryByText(/Here are the others/)).toBeNull();
+    expect(screen.queryByText(/Compare them/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Email me a link' })).toBeDefined();
+
+    // Asked again, the lead API still sends none that can be shown: the screen says so.
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We still cannot show them. Try again later, or get a link by email.',
+    );
+    // Asked once more, the offers come whole: they show.
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const offers = await screen.findByRole('list', { name: 'Offers' });
+    expect(within(offers).getByRole('heading', { level: 2 }).textContent).toBe('Lender One');
+    expect(fetchLeadStatus).toHaveBeenCalledTimes(2);
+  });
+
   it('says nothing of unshown offers when every offer could be shown', async () => {
     renderWithProviders(<ApplicationPage />, {
       route: '/accepted',
@@ -174,6 +219,27 @@ describe('Redirected', () => {
       'Refused a redirect URL outside the brand’s partner hosts over https',
     );
     expect(window.localStorage.getItem('redirectUrl')).toBeNull();
+  });
+
+  it('a refused link has a way on: asking the lead API again, whose safe link is then followed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const safe = { redirectUrl: 'https://partner.example/apply', partner: { name: 'Lender' } };
+    const fetchLeadStatus = vi.fn((id: string) =>
+      Promise.resolve({ data: { id, progressState: 12, leadStatus: 1, applicationResult: safe } }),
+    );
+    const { user } = renderWithProviders(<ApplicationPage />, {
+      route: '/redirected',
+      config: { partnerHosts: ['partner.example'] },
+      leadApi: { fetchLeadStatus },
+      preloadedState: {
+        ...inState(12, { redirectUrl: 'javascript:alert(1)', partner: { name: 'Lender' } }),
+        lead: { ...initialLeadState, application: { id: 'lead-1' } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    const link = await screen.findByRole('link', { name: 'Continue to Lender' });
+    expect(link.getAttribute('href')).toBe('https://partner.example/apply');
+    expect(fetchLeadStatus).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ApplicationResultFields,
   ContinuedLeadSchema,
+  ContinueLinkSentSchema,
   LeadRedirectSchema,
   LeadSavedSchema,
   LeadStatusSchema,
@@ -110,6 +111,7 @@ const ANSWERS: [string, ObjectSchema & v.GenericSchema][] = [
   ['Partner', PartnerSchema],
   ['Unsubscribed', UnsubscribedSchema],
   ['MobileVerificationStatus', MobileVerificationStatusSchema],
+  ['ContinueLinkSent', ContinueLinkSentSchema],
   ['UploadedDocument', UploadedDocumentSchema],
   ['LeadRedirect', LeadRedirectSchema],
   ['PartnerLogo', PartnerLogoSchema],
@@ -180,6 +182,7 @@ describe('the lead API client reads each answer with the schema of its contract'
   it.each([
     ['post', '/v2/customer/mobile/verify', 'mobileVerification'],
     ['post', '/v2/customer/mobile/resend-code', 'mobileVerification'],
+    ['post', '/lead/continue-link', 'continueLinkSent'],
     ['post', '/lead/idUpload', 'uploadedDocument'],
     ['get', '/lead/{id}/redirect', 'leadRedirect'],
     ['post', '/lead/{id}/redirect', 'leadRedirect'],

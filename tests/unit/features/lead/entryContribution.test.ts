@@ -7,6 +7,7 @@ import { entryResolved } from '../../../../src/features/lead/leadEvents';
 import { initialLeadState } from '../../../../src/features/lead/leadSlice';
 import type { LeadApplication } from '../../../../src/features/lead/types';
 import type { DeviceEnvironment, EntryContext } from '../../../../src/features/session';
+import { createMemoryStorage } from '../../helpers/memoryStorage';
 import { makeTestStore } from '../../testUtils';
 
 const NOW = new Date('2026-03-01T12:00:00.000Z');
@@ -21,6 +22,11 @@ const device: DeviceEnvironment = {
   screenHeight: 844,
   loadingTimeMs: 1234.4,
 };
+
+const stores = () => ({
+  local: createMemoryStorage('localStorage').store,
+  session: createMemoryStorage('sessionStorage').store,
+});
 
 function entry(patch: Partial<EntryContext> = {}): EntryContext {
   return {
@@ -193,11 +199,17 @@ describe('applyResetRules', () => {
 
   it('keeps a live lead in the same session as it is', () => {
     const state = restored(live);
-    expect(applyResetRules(state, entry(), NOW, EXPIRATION)).toBe(state);
+    expect(applyResetRules(state, entry(), NOW, EXPIRATION, stores())).toBe(state);
   });
 
   it('starts a new lead in a new session, keeping what the applicant typed', () => {
-    const result = applyResetRules(restored(live), entry({ isNewSession: true }), NOW, EXPIRATION);
+    const result = applyResetRules(
+      restored(live),
+      entry({ isNewSession: true }),
+      NOW,
+      EXPIRATION,
+      stores(),
+    );
     expect(result.lead).toEqual({
       ...initialLeadState,
       application: { ...cleared, expiresAt: live.expiresAt },
@@ -210,7 +222,9 @@ describe('applyResetRules', () => {
 
   it('keeps a new session without a lead id as it is', () => {
     const state = restored(typed);
-    expect(applyResetRules(state, entry({ isNewSession: true }), NOW, EXPIRATION)).toBe(state);
+    expect(applyResetRules(state, entry({ isNewSession: true }), NOW, EXPIRATION, stores())).toBe(
+      state,
+    );
   });
 
   it.each([
@@ -221,7 +235,13 @@ describe('applyResetRules', () => {
     ],
     ['a non-positive lead status', { leadStatus: 0 }],
   ])('resets a lead %s', (_name, patch) => {
-    const result = applyResetRules(restored({ ...live, ...patch }), entry(), NOW, EXPIRATION);
+    const result = applyResetRules(
+      restored({ ...live, ...patch }),
+      entry(),
+      NOW,
+      EXPIRATION,
+      stores(),
+    );
     const application = result.lead?.application ?? {};
     for (const field of [
       'id',
@@ -246,6 +266,8 @@ describe('applyResetRules', () => {
 
   it('leaves a state without a lead alone', () => {
     const state: Partial<RootState> = { applicationState: initialApplicationState };
-    expect(applyResetRules(state, entry({ isNewSession: true }), NOW, EXPIRATION)).toBe(state);
+    expect(applyResetRules(state, entry({ isNewSession: true }), NOW, EXPIRATION, stores())).toBe(
+      state,
+    );
   });
 });

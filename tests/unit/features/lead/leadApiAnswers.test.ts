@@ -171,6 +171,55 @@ describe('a 2xx answer to a save that is not the contract JSON is a failed save'
   });
 });
 
+describe('an answer about another lead than the one asked is a failed request', () => {
+  const FOREIGN = { ...SAVED, id: 'lead-of-someone-else' };
+
+  it.each([
+    ['an update', (client: LeadApi) => client.updateLead({ id: 'lead-1', progressState: 4 })],
+    ['a status poll', (client: LeadApi) => client.fetchLeadStatus('lead-1')],
+    [
+      'a step call',
+      (client: LeadApi) =>
+        client.sendLeadStep({ method: 'POST', path: '/lead/aide' }, { id: 'lead-1' }),
+    ],
+  ])('%s', async (_name, call) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    answers = [json({ ...FOREIGN, applicationResult: null })];
+    expect(await call(api())).toEqual({ error: { message: UNEXPECTED_ANSWER } });
+    const logged = error.mock.calls.map(([message]) => String(message));
+    expect(logged).toEqual([expect.stringMatching(/it is about another lead$/)]);
+    // Neither lead's id reaches the console.
+    expect(logged.join(' ')).not.toMatch(/lead-1|lead-of-someone-else/);
+  });
+
+  it('a save answered with another lead keeps the tab on its own lead, and the retry names it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const real = api();
+    const { store } = makeTestStore({
+      leadApi: { updateLead: (...args) => real.updateLead(...args) },
+      preloadedState: {
+        lead: {
+          ...initialLeadState,
+          application: { id: 'lead-1', amount: 500 },
+          applicantToken: 'token-of-lead-1',
+        },
+      },
+    });
+    const step = { values: { contactDetails: { email: 'ana@example.com' } }, nextState: 4 };
+    answers = [json({ ...FOREIGN, progressState: 4 })];
+    await store.dispatch(stepSubmitted(step));
+    expect(store.getState().lead).toMatchObject({
+      status: 'failed',
+      application: { id: 'lead-1' },
+      applicantToken: 'token-of-lead-1',
+    });
+
+    await store.dispatch(stepSubmitted(step));
+    expect(store.getState().lead.status).toBe('idle');
+    expect(received.map(({ body }) => (body as { id?: string }).id)).toEqual(['lead-1', 'lead-1']);
+  });
+});
+
 describe('the other answers the funnel reads', () => {
   it('a status with malformed offers keeps the valid ones and counts the others', async () => {
     answers = [

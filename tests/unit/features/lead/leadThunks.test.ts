@@ -167,7 +167,9 @@ describe('leadStatusPolled', () => {
 
     await store.dispatch(leadStatusPolled());
 
-    expect(leadApi.fetchLeadStatus).toHaveBeenCalledWith('lead-3');
+    expect(leadApi.fetchLeadStatus).toHaveBeenCalledWith('lead-3', {
+      signal: expect.any(AbortSignal),
+    });
     expect(store.getState().applicationState.progressState).toBe(12);
     expect(store.getState().applicationState.applicationResult).toEqual({
       redirectUrl: 'https://partner.example',

@@ -421,7 +421,7 @@ describe('a step the lead has left meanwhile', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you' })).toBeDefined();
-    expect(leadApi.fetchLeadStatus).toHaveBeenCalledWith('lead-1');
+    expect(leadApi.fetchLeadStatus).toHaveBeenCalledWith('lead-1', expect.anything());
     expect(router.pathname).toBe('/thank-you');
   });
 });

@@ -239,7 +239,7 @@ describe('Cofidis offer (38)', () => {
       },
     });
     expect(await screen.findByRole('article', { name: 'Cofidis (sandbox)' })).toBeDefined();
-    expect(leadApi.fetchLeadStatus).toHaveBeenCalledWith('lead-1');
+    expect(leadApi.fetchLeadStatus).toHaveBeenCalledWith('lead-1', expect.anything());
   });
 });
 

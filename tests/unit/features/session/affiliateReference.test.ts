@@ -122,6 +122,16 @@ describe('resolveAffiliateReference', () => {
       { reference: stored(100_000), resetSession: false },
     ],
     [
+      'another reference of a brand with a static one still expires after 480 h (W2)',
+      { stored: stored(481), staticName: 'fidea' },
+      { reference: fresh({ attribute: 'fidea' }), resetSession: true },
+    ],
+    [
+      'another reference of a brand with a static one lives until then',
+      { stored: stored(479), staticName: 'fidea' },
+      { reference: stored(479), resetSession: false },
+    ],
+    [
       "a brand's static reference goes on a lead without a reference of its own",
       { staticName: 'fidea' },
       { reference: fresh({ attribute: 'fidea' }), resetSession: false },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import {
   MAX_PARAM_LENGTH,
@@ -59,7 +59,7 @@ describe('readEntryParams', () => {
     ['control characters removed', '?lastName=Ru%00i%0Az%7F', { lastName: 'Ruiz' }],
     ['decimal amount', '?amount=1000.5', { amount: 1000.5 }],
     ['exponent amount', '?amount=1e3', { amount: 1000 }],
-    ['negative period (range is not checked here)', '?period=-5', { period: -5 }],
+    ['period at the contract’s bounds', '?period=3650&amount=0', { period: 3650, amount: 0 }],
     [
       'script payload kept as inert text',
       '?firstName=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
@@ -83,21 +83,33 @@ describe('readEntryParams', () => {
     ['amount in hexadecimal', '?amount=0x10'],
     ['amount with thousands separator', '?amount=1,000'],
     ['period empty', '?period='],
+    ['negative period', '?period=-5'],
+    ['period not a whole number', '?period=61.5'],
+    ['period beyond the contract’s 3650', '?period=3651'],
+    ['amount beyond the contract’s 1e9', '?amount=1000000001'],
     ['unknown parameters', '?foo=bar&utm_other=x'],
   ])('leaves out %s', (_name, search) => {
     expect(readEntryParams(search)).toEqual({ utm: {} });
   });
 
-  it(`caps values at ${MAX_PARAM_LENGTH} characters without splitting a surrogate pair`, () => {
-    const long = 'a'.repeat(MAX_PARAM_LENGTH + 100);
-    expect(readEntryParams(`?email=${long}`).email).toHaveLength(MAX_PARAM_LENGTH);
-    const emoji = '😀'.repeat(MAX_PARAM_LENGTH + 1);
-    const kept = readEntryParams(`?firstName=${encodeURIComponent(emoji)}`).firstName ?? '';
-    expect(Array.from(kept)).toHaveLength(MAX_PARAM_LENGTH);
-    expect(kept).toBe('😀'.repeat(MAX_PARAM_LENGTH));
+  it(`drops, never cuts, a value over ${MAX_PARAM_LENGTH} characters that no lead field bounds`, () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const long = 'a'.repeat(MAX_PARAM_LENGTH + 1);
+    expect(readEntryParams(`?gclsrc=${long}&fbclid=${long}&gclid=G`)).toEqual({
+      gclid: 'G',
+      utm: {},
+    });
+    expect(warn).toHaveBeenCalledWith(
+      'Dropping URL parameter "gclsrc": beyond the lead API\'s limits',
+    );
+    // Counted in characters, not UTF-16 units: an emoji is one.
+    const emoji = '😀'.repeat(MAX_PARAM_LENGTH);
+    expect(readEntryParams(`?fbclid=${encodeURIComponent(emoji)}`).fbclid).toBe(emoji);
   });
 
   it('never throws and only keeps clean values, whatever the query', () => {
+    // What does not fit is dropped with a warning: hundreds of them here.
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const value = fc.oneof(
       fc.string({ unit: 'binary' }),
       fc.double().map(String),

@@ -185,6 +185,24 @@ describe('startEntry: affiliate reference', () => {
     expect(context).toMatchObject({ sessionId: STORED_ID, isNewSession: false });
   });
 
+  it('expires, in Fidea, a reference other than its static one after 480 h, and puts the static one back (W2)', () => {
+    const s = stores({
+      session: existingSession,
+      local: { storedLoanApplication: application(reference(481)) },
+    });
+    const context = run('', s, { affiliate: fidea.affiliateReference });
+    const staticReference = { attribute: 'fidea', setAt: NOW.toISOString() };
+    expect(context.affiliateReferenceParams).toEqual(staticReference);
+    // The expired reference's visit is over: a new session starts.
+    expect(context).toMatchObject({ sessionId: FRESH_ID, isNewSession: true });
+    // Storage revives the time as a Date.
+    expect(s.local.getItem('storedLoanApplication')).toEqual({
+      amount: 2500,
+      period: 75,
+      affiliateReferenceParams: { attribute: 'fidea', setAt: NOW },
+    });
+  });
+
   it('never expires with a nonpositive expiry', () => {
     const s = stores({
       session: existingSession,

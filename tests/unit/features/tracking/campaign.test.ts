@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fbcFromClick, adPlatformIds } from '../../../../src/features/tracking/adPlatformIds';
 import {
   campaignAttributes,
   fbclidFromFbc,
   hasCampaignParams,
 } from '../../../../src/features/tracking/campaign';
+import { maxLengthOf } from '../../helpers/contract';
 
 describe('campaign attributes for product analytics', () => {
   it('takes utm_*, gclid, gbraid, wbraid and ttclid from the URL and fbclid from the _fbc cookie', () => {
@@ -86,5 +87,19 @@ describe('adPlatformIds (the lead’s metaPixel and tikTokPixel)', () => {
 
   it('leaves out what is not known', () => {
     expect(adPlatformIds({ cookies: {}, now })).toEqual({});
+  });
+
+  it('leaves out a cookie, or a click id, the lead would carry beyond the contract’s limit', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const long = 'x'.repeat(maxLengthOf('Lead.metaPixel.fbc'));
+    const cookies = { _fbp: long + 'x', _fbc: 'fb.1.1700000000000.OLD', _ttp: long + 'x' };
+    // The fbc made from the URL's click goes over the limit: the cookie's stays.
+    expect(adPlatformIds({ cookies, fbclid: long, now })).toEqual({
+      metaPixel: { fbc: 'fb.1.1700000000000.OLD' },
+    });
+    expect(warn).toHaveBeenCalledWith(
+      "Dropping ad click id metaPixel.fbp: beyond the lead API's limits",
+    );
+    warn.mockRestore();
   });
 });

@@ -7,11 +7,12 @@ import {
 } from '../../../../src/features/tracking/errorReporting';
 import { stampEvent } from '../../../../src/features/tracking/eventId';
 import { createTrackingRuntime, type FunnelEvent } from '../../../../src/features/tracking/runtime';
-import { parseTrackingEnv } from '../../../../src/features/tracking/trackingEnv';
+import { parseTrackingEnv } from '../../../../src/config/trackingEnv';
 import { parseCookies } from '../../../../src/lib/cookies';
 import { leadPseudonym } from '../../../../src/features/tracking/identity';
 import { sha256Hex } from '../../../../src/lib/sha256';
 import { setStorageErrorReporter } from '../../../../src/lib/storage';
+import { EARLY_INPUT_GLOBAL, handOver } from '../../../../src/features/firstPaint';
 import { ASYNC_WAIT } from '../../helpers/asyncWait';
 import { createMemoryStorage } from '../../helpers/memoryStorage';
 
@@ -69,7 +70,7 @@ function makeRuntime(
   const local = createMemoryStorage('localStorage');
   const session = createMemoryStorage('sessionStorage');
   const runtime = createTrackingRuntime({
-    config: { country: (options.country ?? 'es') as 'es' },
+    config: { country: (options.country ?? 'es') as 'es', brand: 'askrobin' },
     env: {
       appEnv: 'development',
       sessionRecording: options.recording ?? { enabled: false, samplePercent: 100 },
@@ -263,7 +264,40 @@ describe('after accepting everything', () => {
       gclid: 'G1',
       ttclid: 'T1',
       fbclid: 'FBCLICK',
+      brand: 'es/askrobin',
+      first_input: 'app',
     });
+  });
+
+  it('field data: PostHog’s own web vitals, tagged with the brand and with the picture as first input when the applicant acted there', async () => {
+    handOver(window, 'amount', 900);
+    try {
+      const { runtime } = makeRuntime();
+      runtime.consent.decide(ALL_GRANTED);
+      runtime.start();
+      await vi.waitFor(() => expect(posthog.register).toHaveBeenCalled(), ASYNC_WAIT);
+      expect(posthog.init).toHaveBeenCalledWith(
+        'phc_test',
+        expect.objectContaining({
+          capture_performance: expect.objectContaining({
+            web_vitals: true,
+            web_vitals_allowed_metrics: ['LCP', 'INP', 'CLS', 'FCP'],
+          }) as unknown,
+        }),
+      );
+      expect(posthog.register).toHaveBeenCalledWith(
+        expect.objectContaining({ brand: 'es/askrobin', first_input: 'picture' }),
+      );
+      // PostHog finds its web-vitals callbacks on the page: it loads no script of its own.
+      expect(
+        Reflect.get(
+          Reflect.get(window, '__PosthogExtensions__') ?? {},
+          'postHogWebVitalsCallbacks',
+        ),
+      ).toMatchObject({ onLCP: expect.any(Function) as unknown });
+    } finally {
+      Reflect.deleteProperty(window, EARLY_INPUT_GLOBAL);
+    }
   });
 });
 
