@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { bundledNamespace } from '../../build/bundledTranslations';
+import { EAGER_COMPILE_HINT } from '../../build/compileHints';
 import { BRAND_REGISTRY } from '../../src/brands/registry';
 import type { BrandConfig } from '../../src/brands/types';
 import { root, useBrandBuilds } from './brandBuilds';
@@ -122,6 +123,20 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
         .filter((file) => !loadedWithTheEntry.has(file));
       expect(listed(afterEntry)).toEqual(expect.arrayContaining(needed));
       expect(listed(afterEntry).filter((file) => listed(beforeEntry).includes(file))).toEqual([]);
+    });
+
+    it('marks the entry and what the app starts with for V8 to compile as they download, and no lazy chunk', () => {
+      const chunks = manifest();
+      const { entry, startupPreloads } = appScripts();
+      const atStartup = new Set([entry, ...startupPreloads].map((url) => url.slice(2)));
+      const withTheEntry = importsOf(chunks, entry.slice(2));
+      const firstLine = (file: string) => asset(file).split('\n', 1)[0];
+      for (const file of atStartup) expect(firstLine(file), file).toBe(EAGER_COMPILE_HINT);
+      const later = Object.values(chunks)
+        .map((chunk) => chunk.file)
+        .filter((file) => !atStartup.has(file) && !withTheEntry.has(file));
+      expect(later.length).toBeGreaterThan(0);
+      for (const file of later) expect(firstLine(file), file).not.toBe(EAGER_COMPILE_HINT);
     });
 
     it('names its base path once, in the <base href> a server may change, and every address relative to it', () => {
