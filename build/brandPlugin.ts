@@ -20,6 +20,13 @@ const RESOLVED_ID = resolvedVirtualId(BRAND_MODULE_ID);
 const TEXTS_MODULE_PREFIX = 'virtual:brand-texts/';
 const RESOLVED_TEXTS_PREFIX = resolvedVirtualId(TEXTS_MODULE_PREFIX);
 /**
+ * `virtual:brand-page-texts/<firstPage>`: the default-namespace texts a first page renders beyond
+ * the entry's (build/firstScreen.json `pageTexts`), a chunk of its own. A v3 build's first step
+ * waits for these, not for the whole namespace.
+ */
+const PAGE_TEXTS_MODULE_PREFIX = 'virtual:brand-page-texts/';
+const RESOLVED_PAGE_TEXTS_PREFIX = resolvedVirtualId(PAGE_TEXTS_MODULE_PREFIX);
+/**
  * Feature namespaces shipped as chunks rather than fetched as two JSON files: the consent banner
  * shows beside the first screen, and a dynamic-form build's first step is its first screen, so a
  * round trip through the HTTP backend (its code, then the files) would make either late.
@@ -78,6 +85,21 @@ export function brandFiles(selection: BrandSelection, srcDir: string): BrandFile
   };
 }
 
+/** The default-namespace key paths a first page renders beyond the entry's texts. */
+function firstPageTextPaths(page: string): readonly string[] {
+  const byPage: Readonly<Record<string, readonly string[] | undefined>> = firstScreen.pageTexts;
+  return byPage[page] ?? [];
+}
+
+/** `{ <firstPage>: () => import(its texts' chunk) }`, for every first page that has some. */
+function firstPageTextChunks(): string {
+  const loaders = Object.keys(firstScreen.pageTexts).map(
+    (page) =>
+      `${JSON.stringify(page)}: () => import('${PAGE_TEXTS_MODULE_PREFIX}${page}').then((module) => module.default)`,
+  );
+  return `{ ${loaders.join(', ')} }`;
+}
+
 /**
  * Resolves `virtual:brand` to the selected brand's config, its page (its own or the shared one)
  * and its look only, so no other brand's config, page or styles can reach the bundle. An unknown
@@ -92,9 +114,18 @@ export function brandPlugin(selection: BrandSelection, srcDir: string): Plugin {
     name: 'brand-selection',
     resolveId(id) {
       if (id === BRAND_MODULE_ID) return RESOLVED_ID;
-      return id.startsWith(TEXTS_MODULE_PREFIX) ? resolvedVirtualId(id) : null;
+      return id.startsWith(TEXTS_MODULE_PREFIX) || id.startsWith(PAGE_TEXTS_MODULE_PREFIX)
+        ? resolvedVirtualId(id)
+        : null;
     },
     load(id) {
+      if (id.startsWith(RESOLVED_PAGE_TEXTS_PREFIX)) {
+        const page = id.slice(RESOLVED_PAGE_TEXTS_PREFIX.length);
+        if (!registered) return 'export default {};';
+        const texts = bundledNamespace(localesDir, registered.locale);
+        const picked = pickTexts(texts, firstPageTextPaths(page));
+        return `export default ${jsonModuleExpression(picked)};`;
+      }
       if (id.startsWith(RESOLVED_TEXTS_PREFIX)) {
         const namespace = id.slice(RESOLVED_TEXTS_PREFIX.length);
         if (!registered) return 'export default {};';
@@ -132,6 +163,7 @@ export function brandPlugin(selection: BrandSelection, srcDir: string): Plugin {
         texts
           ? `export const loadDefaultTexts = ${textsChunk('translation')};`
           : 'export const loadDefaultTexts = null;',
+        `export const firstPageTexts = ${texts ? firstPageTextChunks() : '{}'};`,
         `export const namespaceChunks = ${texts ? chunksOf(CHUNKED_NAMESPACES) : '{}'};`,
         // The others load as JSON files; these chunks stand in for a file that cannot be loaded.
         `export const namespaceFallbacks = ${texts ? chunksOf(fileNamespaces(localesDir)) : '{}'};`,

@@ -44,6 +44,7 @@ declare module 'virtual:brand' {
   export const loadApplicationPage: BrandModule['loadApplicationPage'];
   export const loadProductStyles: BrandModule['loadProductStyles'];
   export const firstScreenTexts: BrandModule['firstScreenTexts'];
+  export const firstPageTexts: BrandModule['firstPageTexts'];
   export const loadDefaultTexts: BrandModule['loadDefaultTexts'];
   export const namespaceChunks: BrandModule['namespaceChunks'];
   export const namespaceFallbacks: BrandModule['namespaceFallbacks'];

@@ -36,6 +36,8 @@ export interface BrandModule {
   loadProductStyles: (() => Promise<unknown>) | null;
   /** The default namespace's texts the first screen renders, shipped with the entry (build/brandPlugin.ts). */
   firstScreenTexts?: ResourceLanguage | null;
+  /** By first page: the default-namespace texts that page renders beyond the entry's, a chunk each. */
+  firstPageTexts?: Readonly<Record<string, () => Promise<ResourceLanguage>>>;
   /** The whole default namespace, its own chunk. */
   loadDefaultTexts?: (() => Promise<ResourceLanguage>) | null;
   /** Feature namespaces the build ships as chunks (locale over English), by name. */
@@ -73,6 +75,7 @@ function startServicesAndTexts(brand: StartableBrand, rootElement: HTMLElement) 
   const services = createServices(config, appEnv);
   const translations = createI18n(config.locale, appEnv.basePath, {
     firstScreen: brand.firstScreenTexts,
+    firstPageTexts: brand.firstPageTexts?.[config.firstPage],
     loadAll: brand.loadDefaultTexts,
     namespaceChunks: brand.namespaceChunks,
     namespaceFallbacks: brand.namespaceFallbacks,

@@ -18,6 +18,12 @@ export const DEFAULT_NAMESPACE = 'translation';
 export interface BundledTexts {
   firstScreen?: ResourceLanguage | null;
   loadAll?: (() => Promise<ResourceLanguage>) | null;
+  /**
+   * The default-namespace texts the brand's first page renders beyond `firstScreen`, a chunk of
+   * their own (build/firstScreen.json `pageTexts`): in before createI18n settles, so that page's
+   * first render waits for them instead of the whole namespace.
+   */
+  firstPageTexts?: (() => Promise<ResourceLanguage>) | null;
   /** Feature namespaces shipped as chunks instead of JSON files (build/brandPlugin.ts). */
   namespaceChunks?: Readonly<Record<string, () => Promise<ResourceLanguage>>>;
   /** Feature namespaces read as JSON files, as chunks loaded only when their files cannot be. */
@@ -46,6 +52,37 @@ export function defaultNamespaceComplete(instance: i18n): Promise<void> {
 /** Whether every text of the default namespace is in `instance`: a screen can render at once. */
 export function isDefaultNamespaceComplete(instance: i18n): boolean {
   return completions.get(instance)?.done ?? true;
+}
+
+/** Instances holding their first page's own texts (`BundledTexts.firstPageTexts`). */
+const withFirstPageTexts = new WeakSet<i18n>();
+
+/** Whether the first page can render at once: its own texts, or all of them, are in `instance`. */
+export function hasFirstPageTexts(instance: i18n): boolean {
+  return withFirstPageTexts.has(instance) || isDefaultNamespaceComplete(instance);
+}
+
+/**
+ * Adds the first page's own texts. A failed load is logged and leaves that page to wait for the
+ * whole namespace, as every other screen does (hasFirstPageTexts says no).
+ */
+async function addFirstPageTexts(
+  instance: i18n,
+  locale: Locale,
+  load: () => Promise<ResourceLanguage>,
+): Promise<void> {
+  try {
+    // Nothing has rendered yet: no one to tell.
+    instance.addResourceBundle(locale, DEFAULT_NAMESPACE, await load(), true, true, {
+      silent: true,
+    });
+    withFirstPageTexts.add(instance);
+  } catch (error) {
+    console.error(
+      `Failed to load translations ${locale}/${DEFAULT_NAMESPACE} (first page):`,
+      error,
+    );
+  }
 }
 
 /** Why the last load of the rest of the default namespace failed, if it did. */
@@ -144,5 +181,7 @@ export async function createI18n(
     });
   applyPluralLanguages(instance);
   if (bundled && texts.loadAll) completeDefaultNamespace(instance, locale, texts.loadAll);
+  if (bundled && texts.firstPageTexts)
+    await addFirstPageTexts(instance, locale, texts.firstPageTexts);
   return instance;
 }

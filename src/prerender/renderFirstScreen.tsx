@@ -60,13 +60,15 @@ export async function renderFirstPaint(): Promise<FirstPaintMarkup> {
   const loadApplicationPage = brand.loadApplicationPage;
   if (!config || !loadApplicationPage) throw new Error('The brand has no configuration or page');
   const services = createServices(config, appEnv);
-  // The first screen's own texts (build/firstScreen.json), then the build's copies of the rest.
+  // The texts the app has at its first render (build/firstScreen.json: the entry's and the first
+  // page's own); the rest of the default namespace is added after the page has rendered.
   const i18n = await createI18n(config.locale, appEnv.basePath, {
     firstScreen: brand.firstScreenTexts,
+    firstPageTexts: brand.firstPageTexts?.[config.firstPage],
     namespaceChunks: brand.namespaceChunks,
   });
   await i18n.loadNamespaces('consent');
-  await addBuildTexts(i18n, config);
+  await addDynamicFormTexts(i18n, config);
   // A new applicant: nothing stored, no choice made.
   const noStorage = createSafeStorage('localStorage', () => null);
   // A v3 build's first screen is its first dynamic step, with the model in the store as the app has it.
@@ -92,6 +94,7 @@ export async function renderFirstPaint(): Promise<FirstPaintMarkup> {
     </StaticRouter>
   );
 
+  const missing = missingTexts(i18n);
   const page = await renderToHtml(
     <App
       store={store}
@@ -101,6 +104,15 @@ export async function renderFirstPaint(): Promise<FirstPaintMarkup> {
       Router={FirstScreenAddress}
     />,
   );
+  await addDefaultTexts(i18n, config);
+  // The app renders its first screen with the same texts: one that only the rest of the namespace
+  // has would show as its key, or not at all (an optional hint). Keys no text of the build has
+  // are not this check's: the app asks for some of those on purpose, with a default.
+  const lacking = [...missing].filter(({ namespace, key }) => i18n.exists(key, { ns: namespace }));
+  if (lacking.length > 0)
+    throw new Error(
+      `The first screen renders texts the app has no copy of at its first render: ${lacking.map(({ namespace, key }) => `${namespace}:${key}`).join(', ')}. Name them in build/firstScreen.json (texts, or pageTexts of the first page).`,
+    );
   const consentStore = createConsentStore({
     storage: noStorage,
     model: consentModelFor(config.country),
@@ -137,13 +149,31 @@ function firstScreenModules(dynamicForm: boolean): FirstScreenModules {
 }
 
 /**
- * The texts the app would load over HTTP, from the build's own copies (nothing is served at build
- * time): the whole default namespace (a v3 first screen and the picture's pending text
- * need more than the first screen's own texts) and, in a v3 build, the dynamic form's namespace.
+ * Collects the keys `i18n` is asked for and has no text of (i18next's missing-key handler),
+ * from now on: the render of the first screen is checked with it.
  */
-async function addBuildTexts(i18n: I18n, config: BrandConfig): Promise<void> {
+function missingTexts(i18n: I18n): ReadonlySet<{ namespace: string; key: string }> {
+  const missing = new Set<{ namespace: string; key: string }>();
+  i18n.options.saveMissing = true;
+  i18n.options.missingKeyHandler = (_languages, namespace, key) => missing.add({ namespace, key });
+  return missing;
+}
+
+/**
+ * The whole default namespace, from the build's copy: the consent banner, the spinner and the
+ * picture's pending text are rendered with it (the app loads it after its first render).
+ */
+async function addDefaultTexts(i18n: I18n, config: BrandConfig): Promise<void> {
+  i18n.options.saveMissing = false;
   const allTexts = await brand.loadDefaultTexts?.();
   if (allTexts) i18n.addResourceBundle(config.locale, 'translation', allTexts, true, false);
+}
+
+/**
+ * The dynamic form's namespace in a v3 build, from the build's copy (the app loads it as a chunk
+ * before its first render; nothing is served at build time).
+ */
+async function addDynamicFormTexts(i18n: I18n, config: BrandConfig): Promise<void> {
   const dynamicFormTexts = brand.namespaceFallbacks?.[DYNAMIC_FORM_NAMESPACE];
   if (config.firstPage === 'initial-details' && dynamicFormTexts)
     i18n.addResourceBundle(config.locale, DYNAMIC_FORM_NAMESPACE, await dynamicFormTexts());

@@ -54,6 +54,34 @@ test.describe('the dynamic form', () => {
     expect(shown).toEqual(['step']);
   });
 
+  test('the first step takes over, labelled and hinted, while the rest of the default namespace is still on its way', async ({
+    page,
+  }) => {
+    // The whole default namespace (a chunk of the build) comes slowly: the first step has its
+    // own texts (build/firstScreen.json pageTexts), so only later steps wait for it.
+    const restOfTexts = /\/assets\/translation-[\w-]+\.js$/;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(restOfTexts, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const funnel = new DynamicFunnel(page);
+    await page.goto('./');
+
+    await expect(page.locator('#root > .first-paint')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Empecemos' })).toBeVisible();
+    await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+    await expect(page.getByText('Te enviaremos tus ofertas aquí.')).toBeVisible();
+    await expect(page.getByLabel('Teléfono móvil')).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('>');
+
+    release();
+    await funnel.fillInitialDetails(v3Email('first-step-texts'));
+    const dialog = await funnel.openAmountDialog();
+    await expect(dialog.getByRole('button', { name: 'Ver mis ofertas' })).toBeVisible();
+  });
+
   test('what is typed and ticked in the picture of the first step, before and while the app takes over, is in the step', async ({
     page,
   }) => {

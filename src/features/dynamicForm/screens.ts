@@ -1,7 +1,6 @@
 import type { i18n } from 'i18next';
 import type { BrandConfig } from '../../brands/types';
 import { showsPreviews } from '../../config/diagnostics';
-import { defaultNamespaceComplete } from '../../i18n/i18n';
 import { retryableLazy } from '../../lib/retryableLazy';
 import type { ScreenMap } from '../routing';
 import { NS } from './namespace';
@@ -27,8 +26,8 @@ export const FIRST_STEP_MODULES = {
 export const DYNAMIC_STEP_SCREEN = retryableLazy(loadDynamicStepScreen);
 
 /**
- * Settles once the first step can show without waiting: its screen's code, the form's texts (and
- * the rest of the default namespace, which every screen but the classic first one waits for), and
+ * Settles once the first step can show without waiting: its screen's code, the form's texts (the
+ * default namespace's it needs came with the i18n instance: build/firstScreen.json pageTexts), and
  * the patterns its fields are checked with (firstStep.ts, a chunk of its own; not the phone check,
  * which the step asks for once it shows). The app renders after it where the build's picture of
  * that step is working (app/bootstrap.tsx), so the picture gives way to the step itself, not to a
@@ -37,7 +36,6 @@ export const DYNAMIC_STEP_SCREEN = retryableLazy(loadDynamicStepScreen);
 export async function firstStepReady(config: BrandConfig, i18n: i18n): Promise<void> {
   await Promise.all([
     i18n.loadNamespaces(NS),
-    defaultNamespaceComplete(i18n),
     import('./firstStep').then(({ loadFirstStep }) => loadFirstStep(config, DYNAMIC_STEP_SCREEN)),
     // Requested now, beside firstStep.ts, which asks for them too: not one round trip after it.
     config.loadValidation(),

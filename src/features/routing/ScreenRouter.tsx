@@ -3,7 +3,8 @@ import { I18nContext } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { useServices } from '../../app/servicesContext';
-import { initialDynamicPagesState, useDynamicFormModel } from '../dynamicForm';
+import { hasFirstPageTexts } from '../../i18n/i18n';
+import { FIRST_DYNAMIC_PATH, initialDynamicPagesState, useDynamicFormModel } from '../dynamicForm';
 import { ErrorBoundary, WithAllTexts } from '../layout';
 import { Loading } from '../loading';
 import { selectProgressState } from './applicationStateSlice';
@@ -84,15 +85,18 @@ export function ScreenRouter({
   if (redirect !== null) return <Navigate to={redirect} replace />;
   // The layout shows the spinner while a screen's code or texts are on their way.
   const waiting = <Loading />;
-  // The first screen's texts ship with the entry; every other screen waits for all of them.
-  const screen: ReactNode =
-    Screen === screens[ApplicationRoute.INDEX] ? (
+  // The first screen's texts ship with the entry, and a v3 build's first step has its own
+  // (build/firstScreen.json pageTexts); every other screen waits for all of them.
+  const rendersAtOnce =
+    Screen === screens[ApplicationRoute.INDEX] ||
+    (dynamicStep && path === `/${FIRST_DYNAMIC_PATH}` && hasFirstPageTexts(i18n));
+  const screen: ReactNode = rendersAtOnce ? (
+    <Screen />
+  ) : (
+    <WithAllTexts fallback={waiting}>
       <Screen />
-    ) : (
-      <WithAllTexts fallback={waiting}>
-        <Screen />
-      </WithAllTexts>
-    );
+    </WithAllTexts>
+  );
   // A screen whose code or texts cannot be loaded says so in the page and can be tried again;
   // another path starts afresh.
   return (

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createI18n } from '../../../src/i18n/i18n';
+import { createI18n, defaultNamespaceComplete, hasFirstPageTexts } from '../../../src/i18n/i18n';
 import { serveLocales } from '../helpers/serveLocales';
 
 /**
@@ -129,5 +129,40 @@ describe('createI18n', () => {
     await i18n.loadNamespaces('translation');
     expect(i18n.t('form>continue')).toBe('Weiter');
     expect(i18n.t('form>retry')).toBe('Try again');
+  });
+});
+
+describe('the first page’s own texts', () => {
+  const pageTexts = { errors: { required: 'To pole jest wymagane' } };
+  const rest = { ...BUNDLED, screens: { checking: { title: 'Sprawdzamy' } } };
+
+  it('are in when createI18n settles, and the rest of the namespace is not asked for', async () => {
+    const loadAll = vi.fn(() => Promise.resolve(rest));
+    const i18n = await createI18n('pl', '', {
+      firstScreen: BUNDLED,
+      firstPageTexts: () => Promise.resolve(pageTexts),
+      loadAll,
+    });
+    expect(i18n.t('errors>required')).toBe('To pole jest wymagane');
+    expect(i18n.t('form>continue')).toBe('Dalej');
+    expect(hasFirstPageTexts(i18n)).toBe(true);
+    expect(loadAll).not.toHaveBeenCalled();
+  });
+
+  it('that cannot be loaded are logged, and the first page waits for the whole namespace', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const i18n = await createI18n('pl', '', {
+      firstScreen: BUNDLED,
+      firstPageTexts: () => Promise.reject(new Error('offline')),
+      loadAll: () => Promise.resolve({ ...rest, ...pageTexts }),
+    });
+    expect(error).toHaveBeenCalledWith(
+      'Failed to load translations pl/translation (first page):',
+      expect.any(Error),
+    );
+    expect(hasFirstPageTexts(i18n)).toBe(false);
+    await defaultNamespaceComplete(i18n);
+    expect(hasFirstPageTexts(i18n)).toBe(true);
+    expect(i18n.t('errors>required')).toBe('To pole jest wymagane');
   });
 });
