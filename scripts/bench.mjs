@@ -72,8 +72,13 @@ export const TARGETS = {
    * first screen on the design card's libraries costs (bench/stackFloor), in the same rotation.
    */
   toFloor: 1.3,
-  /** A v3 build's first step on screen, at most this many times the floor's first screen. */
-  v3ToFloor: 2,
+  /**
+   * A v3 build's first step on screen, at most this many times the floor's form: the classic
+   * target (1.3×) plus what the first step's own 29 kB gzip (its screen with the form kit, its
+   * texts, the model, the patterns) take on the slow phone's 1.6 Mbit/s, about 145 ms, 0.16× of
+   * the floor's 0.9 s (docs/performance.md).
+   */
+  v3ToFloor: 1.5,
 };
 
 const median = (values) => {
