@@ -11,8 +11,6 @@ export interface FirstScreenFiles {
   modules: string[];
   /** Absolute paths of the stylesheets it needs. */
   styles: string[];
-  /** Absolute paths of modules whose chunks are requested with the entry, though not always awaited. */
-  withEntry: string[];
   /** By the brand's first page, absolute paths of the modules whose stylesheets its picture needs. */
   pageStyles: Readonly<Record<string, string[]>>;
   /**
@@ -52,7 +50,6 @@ export function firstScreenFiles(
   return {
     modules: firstScreen.modules.map(resolve),
     styles: firstScreen.styles.map(resolve),
-    withEntry: firstScreen.withEntry.map(resolve),
     // The first page's own: named by its feature (withFeatureModules).
     pageStyles: {},
     startup: Object.fromEntries(
@@ -202,7 +199,7 @@ export function firstScreenAssets(
         !entryImports.includes(chunk) &&
         chunk.moduleIds.some((id) => modules.includes(moduleFile(id))),
     );
-  const firstScreenChunks = holding([...files.modules, ...files.withEntry]);
+  const firstScreenChunks = holding(files.modules);
   const requestedBefore = new Set([entry, ...entryImports, ...firstScreenChunks]);
   const startupModules = [
     ...(files.startup.always ?? []),

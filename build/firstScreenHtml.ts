@@ -1,4 +1,5 @@
 import { createServer, type HtmlTagDescriptor, type Plugin, type ResolvedConfig } from 'vite';
+import { withCompileHints } from './compileHints';
 import { escapeRegExp } from './escapeRegExp';
 import {
   type BuiltStylesheet,
@@ -64,9 +65,9 @@ export function injectFirstPaint(
 /**
  * Takes out the tags Vite wrote for the entry: its `<script>` and a link for each of its
  * stylesheets. Vite writes them into every HTML entry and has no option not to
- * (build.modulePreload: false only keeps it from writing preloads), but the page requests none of
- * them while it parses: the app loader requests the entry once the picture has painted, and the
- * styles are written into the page. Each tag is found by its file's address; one Vite did not
+ * (build.modulePreload: false only keeps it from writing preloads), but the page must not run
+ * the entry before the picture has painted (the app loader runs it; the page requests it at the
+ * end of the body, `requestedWhileParsing`), and the styles are written into the page. Each tag is found by its file's address; one Vite did not
  * write stops the build, since the page would otherwise request it twice.
  */
 export function withoutEntryTags(html: string, hrefs: readonly string[]): string {
@@ -115,6 +116,26 @@ export function firstPaintDataTag(data: FirstPaintData): HtmlTagDescriptor {
   };
 }
 
+/**
+ * The entry and what it imports, requested by the page itself while it parses and run by the app
+ * loader once the picture has painted. At the end of the body, so the HTML is all in before they
+ * share the line with it (the browser's preload scanner finds them as soon as their bytes arrive,
+ * long before the parser reaches them on a slow phone); at low priority, since the picture needs
+ * none of them. A module preload fetches and compiles, and runs nothing.
+ */
+export function requestedWhileParsing(files: readonly string[]): HtmlTagDescriptor[] {
+  return files.map((file) => ({
+    tag: 'link',
+    attrs: {
+      rel: 'modulepreload',
+      crossorigin: true,
+      fetchpriority: 'low',
+      href: builtFileHref(file),
+    },
+    injectTo: 'body',
+  }));
+}
+
 /** The page's inline scripts, bundled from their typed modules (src/features/firstPaint). */
 export interface InlineScripts {
   head: string;
@@ -132,7 +153,8 @@ export async function bundleInlineScripts(rootDir: string): Promise<InlineScript
 /**
  * The page as it ships, written once from the index.html Vite wrote, the first screen's assets
  * (build/firstScreen.ts) and its markup: the picture in the root, the brand's title, the styles
- * inline, the data the inline scripts read, the head script, and the app loader.
+ * inline, the data the inline scripts read, the head script, the app's scripts requested at the
+ * end of the body, and the app loader.
  */
 export function firstScreenPage(
   html: string,
@@ -144,7 +166,6 @@ export function firstScreenPage(
   const page = injectFirstPaint(withoutEntryTags(html, viteWrote.map(builtFileHref)), markup);
   const app = {
     entry: builtFileHref(assets.entry),
-    modulePreloads: assets.chunks.map(builtFileHref),
     startupPreloads: assets.startupChunks.map(builtFileHref),
   };
   return {
@@ -158,6 +179,7 @@ export function firstScreenPage(
       // Before the head script, which reads it.
       firstPaintDataTag({ picture: markup.pictureTexts, app }),
       { tag: 'script', children: scripts.head, injectTo: 'head' },
+      ...requestedWhileParsing([...assets.chunks, assets.entry]),
       { tag: 'script', children: scripts.appLoader, injectTo: 'body' },
     ],
   };
@@ -188,14 +210,19 @@ async function renderMarkup(config: ResolvedConfig): Promise<FirstPaintMarkup> {
  * Writes the first paint into index.html: the first screen and the consent banner as a new
  * applicant sees them, with their styles, the data and the head script that make them answer,
  * so a phone paints them with the HTML alone and they answer from that paint; the app's scripts
- * are requested after it (src/features/firstPaint/appLoader.ts). What the page loads comes from
+ * are requested while the page parses and run after that paint
+ * (src/features/firstPaint/appLoader.ts). What the page loads comes from
  * the bundle (build/firstScreen.ts), with the modules the features name (the renderer hands them
  * over), written beside the manifest for scripts/budget.mjs. `order: 'post'`: Vite runs it after
- * the plugins that fill in the page (build/brandPlugin.ts empties the title this fills).
+ * the plugins that fill in the page (build/brandPlugin.ts empties the title this fills). What the
+ * app runs before its first render (the entry, a v3 build's first step) carries V8's compile hint,
+ * so it is compiled as it downloads (build/compileHints.ts).
  */
 export function firstScreenHtml(files: FirstScreenFiles, rootDir: string): Plugin {
   let config: ResolvedConfig;
   let written: { files: FirstScreenFiles; firstPage: string } | null = null;
+  // What the app runs before its first render: the entry and its startup chunks.
+  let runAtStartup: string[] = [];
   return {
     name: 'first-screen-html',
     apply: 'build',
@@ -213,7 +240,16 @@ export function firstScreenHtml(files: FirstScreenFiles, rootDir: string): Plugi
         const firstScreen = withFeatureModules(files, markup, rootDir);
         written = { files: firstScreen, firstPage: markup.firstPage };
         const assets = firstScreenAssets(bundle, firstScreen, rootDir, markup.firstPage);
+        runAtStartup = [assets.entry, ...assets.startupChunks];
         return firstScreenPage(html, assets, markup, scripts);
+      },
+    },
+    // After every other plugin has written the chunks (Vite's preload helper puts its list of
+    // files on the entry's first line): the compile hint goes first (build/compileHints.ts).
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        withCompileHints(bundle, runAtStartup);
       },
     },
     writeBundle(options) {

@@ -8,11 +8,7 @@ import {
   loadDynamicFormModel,
   type DynamicFormModel,
 } from '../features/dynamicForm';
-import {
-  continuePendingInFirstPaint,
-  EARLY_INPUT_GLOBAL,
-  FIRST_PAINT_CLASS,
-} from '../features/firstPaint';
+import { continuePendingInFirstPaint, FIRST_PAINT_CLASS } from '../features/firstPaint';
 import { entryContribution, entryResolved } from '../features/lead';
 import {
   ApplicationRoute,
@@ -25,10 +21,11 @@ import { stripPersonalParamsFromAddressBar } from '../features/tracking';
 import { localStore, sessionStore } from '../lib/storage';
 import { yieldToMain } from '../lib/yieldToMain';
 import { App } from './App';
+import takeOverEarlyInput from './earlyInput';
 import { createI18n } from '../i18n/i18n';
 import { applyResetRules, restorePersistedState } from './persistence';
 import { SCREEN_LOADERS } from './screens';
-import { createServices } from './services';
+import { createServices, type AppServices } from './services';
 import { makeStore } from './store';
 import type { ResourceLanguage } from 'i18next';
 import type { ComponentType } from 'react';
@@ -49,33 +46,32 @@ export interface BrandModule {
   namespaceFallbacks?: Readonly<Record<string, () => Promise<ResourceLanguage>>>;
 }
 
-/** Starts the funnel, or reports why it cannot (specification section 8) and stops. */
-export async function bootstrap(
-  brand: BrandModule,
-  rootElement: HTMLElement | null,
-): Promise<void> {
-  if (!rootElement) throw new Error('Root container #root is missing');
-  const { brandConfig: config, loadApplicationPage, loadProductStyles } = brand;
-  if (!config || !loadApplicationPage) {
-    console.error('ApplicationPage not found');
-    return;
-  }
-  if (!loadProductStyles) {
-    console.error('Product styles not found');
-    return;
-  }
+type StartableBrand = BrandModule & {
+  brandConfig: BrandConfig;
+  loadApplicationPage: NonNullable<BrandModule['loadApplicationPage']>;
+  loadProductStyles: NonNullable<BrandModule['loadProductStyles']>;
+};
 
-  // Requested first, so the dynamic form's model arrives while the startup work below runs.
-  const dynamicFormLoad =
-    config.firstPage === 'initial-details' ? loadDynamicFormModel() : Promise.resolve(null);
-  // Handled where it is awaited, below; this keeps an early failure from being reported twice.
-  dynamicFormLoad.catch(() => undefined);
-  // What the applicant did in the first paint is taken over by its own chunk, requested now so
-  // it has arrived by the time the store is made (a round trip on a slow phone).
-  const takeoverModule = import('./earlyInput');
-  takeoverModule.catch(() => undefined);
-  // Evaluating the entry is one long task already: the startup work below runs in the next one.
-  await yieldToMain();
+/** Whether the brand module has what the funnel starts with; logs what is missing (section 8). */
+function isStartable(brand: BrandModule): brand is StartableBrand {
+  if (!brand.brandConfig || !brand.loadApplicationPage) {
+    console.error('ApplicationPage not found');
+    return false;
+  }
+  if (!brand.loadProductStyles) {
+    console.error('Product styles not found');
+    return false;
+  }
+  return true;
+}
+
+/**
+ * The services and the texts, with what is asked for while the app starts: a v3 build's first
+ * step (`firstStepShown`, awaited before the first render) and, after a continue pressed in the
+ * first paint, what the next screen needs.
+ */
+function startServicesAndTexts(brand: StartableBrand, rootElement: HTMLElement) {
+  const config = brand.brandConfig;
   const services = createServices(config, appEnv);
   const translations = createI18n(config.locale, appEnv.basePath, {
     firstScreen: brand.firstScreenTexts,
@@ -97,22 +93,38 @@ export async function bootstrap(
     void translations.then((i18n) =>
       prefetchWhatFollows(ApplicationRoute.INDEX, { loaders: SCREEN_LOADERS, services, i18n }),
     );
-  let ApplicationPage: ComponentType;
-  let dynamicForm: DynamicFormModel | null;
+  return { services, translations, firstStepShown };
+}
+
+/** The brand's page and styles, and a v3 build's model; null (logged) when one cannot load. */
+async function loadPageAndModel(
+  brand: StartableBrand,
+  dynamicFormLoad: Promise<DynamicFormModel | null>,
+): Promise<{ ApplicationPage: ComponentType; dynamicForm: DynamicFormModel | null } | null> {
   try {
     const [page, , model] = await Promise.all([
-      loadApplicationPage(),
-      loadProductStyles(),
+      brand.loadApplicationPage(),
+      brand.loadProductStyles(),
       // The dynamic form's model is in the store from the start, only in its builds.
       dynamicFormLoad,
     ]);
-    ApplicationPage = page.default;
-    dynamicForm = model;
+    return { ApplicationPage: page.default, dynamicForm: model };
   } catch (error) {
     console.error('Failed to load ApplicationPage and product styles', error);
-    return;
+    return null;
   }
+}
 
+/**
+ * The store from what was persisted, the entry read from the address (then stripped of personal
+ * parameters) and what the applicant did in the picture.
+ */
+async function makeStartedStore(
+  config: BrandConfig,
+  services: AppServices,
+  dynamicForm: DynamicFormModel | null,
+  rootElement: HTMLElement,
+) {
   const now = new Date();
   const storage = { local: localStore, session: sessionStore };
   const entry = startEntry({
@@ -136,19 +148,38 @@ export async function bootstrap(
     storage,
   );
   const store = makeStore({ services, storage, preloadedState: restored, dynamicForm });
-  // Waited for where the applicant did something in the first paint, before the entry's
-  // tracking moment, which may read their consent choice.
-  const takeover = takeoverModule.then(
-    (module) => module.default({ store, config, rootElement }),
-    (error: unknown) => console.error(error),
-  );
-  if (EARLY_INPUT_GLOBAL in window) await takeover;
+  // What the applicant did in the picture, before the entry's tracking moment, which may read
+  // their consent choice.
+  takeOverEarlyInput({ store, config, rootElement });
   store.dispatch(
     entryResolved({
       ...entryContribution(entry, readDeviceEnvironment(window)),
       entrySearch: window.location.search,
     }),
   );
+  return store;
+}
+
+/** Starts the funnel, or reports why it cannot (specification section 8) and stops. */
+export async function bootstrap(
+  brand: BrandModule,
+  rootElement: HTMLElement | null,
+): Promise<void> {
+  if (!rootElement) throw new Error('Root container #root is missing');
+  if (!isStartable(brand)) return;
+  const config = brand.brandConfig;
+  // Requested first, so the dynamic form's model arrives while the startup work below runs.
+  const dynamicFormLoad =
+    config.firstPage === 'initial-details' ? loadDynamicFormModel() : Promise.resolve(null);
+  // Handled where it is awaited, below; this keeps an early failure from being reported twice.
+  dynamicFormLoad.catch(() => undefined);
+  // Evaluating the entry is one long task already: the startup work below runs in the next one.
+  await yieldToMain();
+  const { services, translations, firstStepShown } = startServicesAndTexts(brand, rootElement);
+  const loaded = await loadPageAndModel(brand, dynamicFormLoad);
+  if (!loaded) return;
+  const { ApplicationPage, dynamicForm } = loaded;
+  const store = await makeStartedStore(config, services, dynamicForm, rootElement);
 
   const i18n = await translations;
   await firstStepShown;

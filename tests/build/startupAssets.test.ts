@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { bundledNamespace } from '../../build/bundledTranslations';
+import { EAGER_COMPILE_HINT } from '../../build/compileHints';
 import { BRAND_REGISTRY } from '../../src/brands/registry';
 import type { BrandConfig } from '../../src/brands/types';
 import { root, useBrandBuilds } from './brandBuilds';
@@ -59,32 +60,39 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
           html(),
         )?.[1];
       return (
-        (
-          JSON.parse(data ?? '{}') as {
-            app?: { entry: string; modulePreloads: string[]; startupPreloads: string[] };
-          }
-        ).app ?? { entry: 'missing', modulePreloads: [], startupPreloads: [] }
+        (JSON.parse(data ?? '{}') as { app?: { entry: string; startupPreloads: string[] } })
+          .app ?? {
+          entry: 'missing',
+          startupPreloads: [],
+        }
       );
     };
+    /** The scripts the page requests while it parses (build/firstScreenHtml.ts), in order. */
+    const requestedWhileParsing = () =>
+      [...html().matchAll(/<link rel="modulepreload"([^>]*)>/g)].map(([link, attributes = '']) => ({
+        href: /\bhref="([^"]*)"/.exec(attributes)?.[1] ?? 'missing',
+        lowPriority: attributes.includes('fetchpriority="low"'),
+        inBody: html().indexOf(link) > html().indexOf('<body>'),
+      }));
 
-    it('asks for no script while the page parses: the picture paints with the HTML alone', () => {
+    it('runs no script while the page parses, and holds the paint with no stylesheet: the picture paints with the HTML alone', () => {
       expect(html()).not.toMatch(/<script[^>]*\bsrc=/);
-      expect(html()).not.toContain('rel="modulepreload"');
       expect(html()).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled\b)/);
     });
 
-    it('starts the entry with every chunk it imports, so none waits for the entry to arrive first', () => {
+    it('requests the entry with every chunk it imports while the page parses, at the end of the body and at low priority, and the loader runs that entry', () => {
       const chunks = manifest();
       const entry = chunks['index.html']?.file ?? 'missing entry';
-      const { entry: started, modulePreloads, startupPreloads } = appScripts();
-      expect(started).toBe(`./${entry}`);
+      const requested = requestedWhileParsing();
+      expect(requested.every(({ lowPriority, inBody }) => lowPriority && inBody)).toBe(true);
+      const hrefs = requested.map(({ href }) => href);
+      expect(hrefs.at(-1)).toBe(`./${entry}`);
       const imports = chunks['index.html']?.imports ?? [];
       expect(imports.length).toBeGreaterThan(0);
-      for (const key of imports) {
-        const file = chunks[key]?.file ?? `missing ${key}`;
-        expect(modulePreloads).toContain(`./${file}`);
-      }
-      for (const url of [started, ...modulePreloads, ...startupPreloads])
+      for (const key of imports) expect(hrefs).toContain(`./${chunks[key]?.file ?? key}`);
+      const { entry: started, startupPreloads } = appScripts();
+      expect(started).toBe(`./${entry}`);
+      for (const url of [...hrefs, ...startupPreloads])
         expect(existsSync(path.join(dir(), url)), url).toBe(true);
     });
 
@@ -94,7 +102,8 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
       };
       const chunks = manifest();
       const entry = chunks['index.html']?.file ?? 'missing entry';
-      const { modulePreloads: beforeEntry, startupPreloads: afterEntry } = appScripts();
+      const { startupPreloads: afterEntry } = appScripts();
+      const beforeEntry = requestedWhileParsing().map(({ href }) => href);
       const listed = (urls: string[]) => urls.map((url) => url.slice(2));
       if (brandConfig.firstPage !== 'initial-details') {
         // A classic first screen renders from the entry alone.
@@ -114,6 +123,20 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
         .filter((file) => !loadedWithTheEntry.has(file));
       expect(listed(afterEntry)).toEqual(expect.arrayContaining(needed));
       expect(listed(afterEntry).filter((file) => listed(beforeEntry).includes(file))).toEqual([]);
+    });
+
+    it('marks the entry and what the app starts with for V8 to compile as they download, and no lazy chunk', () => {
+      const chunks = manifest();
+      const { entry, startupPreloads } = appScripts();
+      const atStartup = new Set([entry, ...startupPreloads].map((url) => url.slice(2)));
+      const withTheEntry = importsOf(chunks, entry.slice(2));
+      const firstLine = (file: string) => asset(file).split('\n', 1)[0];
+      for (const file of atStartup) expect(firstLine(file), file).toBe(EAGER_COMPILE_HINT);
+      const later = Object.values(chunks)
+        .map((chunk) => chunk.file)
+        .filter((file) => !atStartup.has(file) && !withTheEntry.has(file));
+      expect(later.length).toBeGreaterThan(0);
+      for (const file of later) expect(firstLine(file), file).not.toBe(EAGER_COMPILE_HINT);
     });
 
     it('names its base path once, in the <base href> a server may change, and every address relative to it', () => {

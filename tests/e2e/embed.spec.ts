@@ -238,6 +238,36 @@ test.describe('embedded in a partner page', () => {
     expect(await property('--color-text')).toBe(textBefore);
     expect(await property('--color-accent')).not.toBe('#123456');
   });
+
+  test('takes the colours its parent posted before the colour parser had arrived', async ({
+    page,
+  }) => {
+    // The parser is a chunk of its own: on a slow line it comes after the frame has loaded,
+    // which is when a partner may post (docs/embedding.md).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const parser = /\/assets\/partnerColors-[\w-]+\.js$/;
+    await page.route(parser, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const parserAsked = page.waitForRequest(parser);
+    const frame = await openPartnerPage(page);
+    await parserAsked;
+    await page.evaluate((origin) => {
+      const target = document.querySelector<HTMLIFrameElement>('#loan-funnel')?.contentWindow;
+      target?.postMessage({ type: 'UI_COLORS', colors: { 'color-primary': '#0a7d33' } }, origin);
+    }, SANDBOX_ORIGIN);
+    release();
+
+    await expect
+      .poll(() =>
+        frame.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+        ),
+      )
+      .toBe('#0a7d33');
+  });
 });
 
 test('inside the partner’s frame the build’s picture of the page stays hidden until the app renders', async ({

@@ -24,7 +24,7 @@ async function withoutTheApp(page: Page) {
   await page.route(ENTRY_SCRIPT, (route) => route.abort());
 }
 
-/** When the page first painted content, and when it asked for the app's entry script. */
+/** When the page first painted content, and when it requested the app's entry script. */
 function paintAndEntryRequest(page: Page) {
   return page.evaluate((entryPattern) => {
     const entry = new RegExp(entryPattern);
@@ -189,12 +189,26 @@ test('a continue link and a later screen keep the brand’s look when their styl
   expect(await brandColours(page)).toEqual(firstScreen);
 });
 
-test('the app’s script is asked for only once the picture has painted', async ({ page }) => {
+test('the app’s script is requested while the page parses, and runs only once the picture has painted', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    // When the app loader puts the entry's script into the page, which runs it.
+    new MutationObserver((records, observer) => {
+      const added = records.flatMap((record): Node[] => Array.from(record.addedNodes));
+      if (!added.some((node) => node instanceof HTMLScriptElement && node.type === 'module'))
+        return;
+      Object.assign(window, { entryRunAt: performance.now() });
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
   await page.goto('.');
   await expect(page.locator('.first-paint')).toHaveCount(0);
   const { painted, entryRequested } = await paintAndEntryRequest(page);
+  const entryRunAt = await page.evaluate(() => Reflect.get(window, 'entryRunAt') as number);
   expect(painted).toBeDefined();
-  expect(entryRequested).toBeGreaterThanOrEqual(painted ?? Number.POSITIVE_INFINITY);
+  expect(entryRequested).toBeLessThan(painted ?? Number.NEGATIVE_INFINITY);
+  expect(entryRunAt).toBeGreaterThanOrEqual(painted ?? Number.POSITIVE_INFINITY);
 });
 
 test('where there is no picture to paint, the app’s script is asked for at once', async ({
@@ -571,6 +585,22 @@ test.describe('what the applicant does before the app starts', () => {
     }));
     expect(nextStepAskedAt).toBeDefined();
     expect(nextStepAskedAt).toBeLessThan(appShownAt);
+  });
+
+  test('a continue pressed before the app takes the applicant on where a content blocker keeps the tracking chunk out', async ({
+    page,
+  }) => {
+    await page.route(TRACKING_CHUNK, (route) => route.abort('blockedbyclient'));
+    const { release, picture } = await openWithTheAppHeld(page);
+    await picture.getByRole('button', { name: 'Reducir en 100 €' }).click();
+    await picture.getByRole('button', { name: 'Solicitar ahora' }).click();
+    await expect(picture.locator('button[type="submit"]')).toHaveAttribute('aria-busy', 'true');
+
+    release();
+    await expect(page).toHaveURL(/\/personal-details$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sobre ti' })).toBeVisible();
+    await page.goBack();
+    await expect(page.locator('output[for="field-amount"]')).toHaveText('900 €');
   });
 
   test('a reject in the banner is kept, and focus goes to the app’s matching control', async ({

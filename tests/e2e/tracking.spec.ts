@@ -395,6 +395,8 @@ test.describe('field data', () => {
     const traffic = await stubThirdParties(page);
     const funnel = new Funnel(page);
     await funnel.open();
+    // The app's banner, not the picture's: a choice made in the picture is tagged `picture`.
+    await expect(page.locator('.first-paint--consent')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Tu privacidad' })).toBeVisible();
     expect(traffic.thirdParty()).toEqual([]);
     await page.getByRole('button', { name: 'Aceptar todo' }).click();

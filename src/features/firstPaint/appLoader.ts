@@ -7,35 +7,33 @@ import { readAppScripts, type AppScripts } from './pageData';
  */
 export const FRAME_FALLBACK_MS = 1000;
 
-/** Asks for the app: what the entry imports, the entry, then what it starts with. */
-function requestTheApp(doc: Document, { entry, modulePreloads, startupPreloads }: AppScripts) {
+/** Runs the app: the entry (the page requested it while it parsed), then what it starts with. */
+function runTheApp(doc: Document, { entry, startupPreloads }: AppScripts) {
   const add = (element: HTMLLinkElement | HTMLScriptElement) => {
     element.crossOrigin = '';
     doc.head.appendChild(element);
   };
-  const preload = (href: string) => {
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    add(link);
-  };
-  modulePreloads.forEach(preload);
   const script = doc.createElement('script');
   script.type = 'module';
   script.src = entry;
   add(script);
-  startupPreloads.forEach(preload);
+  for (const href of startupPreloads) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    add(link);
+  }
 }
 
 /**
- * The inline script at the end of the body that starts the app. Where the build's picture shows,
- * it requests the entry only once the browser reports the first contentful paint (where it
- * reports no paints, in the frame after the first): the picture needs nothing but the page
- * itself, so the phone paints it as soon as the HTML is in, and the entry's download and
- * evaluation come after that paint instead of before it (Chromium otherwise runs an entry that
+ * The inline script at the end of the body that starts the app. The page has requested the entry
+ * while it parsed (at low priority: the picture needs nothing but the page itself); where the
+ * build's picture shows, the entry runs only once the browser reports the first contentful paint
+ * (where it reports no paints, in the frame after the first), so its evaluation and the app's
+ * startup come after that paint instead of before it (Chromium otherwise runs an entry that
  * arrives quickly before the picture is on screen). docs/performance.md has what this gains and
  * costs. Where the picture is off, or the tab hidden, there is nothing to paint first: the entry
- * is requested at once. While the entry downloads, the script builds one Intl formatter: the
+ * runs as soon as it is in. While the entry downloads, the script builds one Intl formatter: the
  * first one loads the browser's locale data (about 100 ms on a slow phone), which would
  * otherwise happen inside the app's first render.
  */
@@ -50,7 +48,7 @@ export default function runAppLoader(win: Window): void {
   const start = () => {
     if (started) return;
     started = true;
-    requestTheApp(doc, scripts);
+    runTheApp(doc, scripts);
     new Intl.NumberFormat(doc.documentElement.lang || undefined).format(0);
   };
   // Read defensively: an engine too old to list entry types must still start the app.

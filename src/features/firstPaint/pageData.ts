@@ -18,14 +18,16 @@ export interface PictureTexts {
   pendingText: string;
 }
 
-/** The scripts the app starts from, as addresses in the page (build/firstScreen.ts works them out). */
+/**
+ * The scripts the app starts from, as addresses in the page (build/firstScreen.ts works them out).
+ * The entry and what it imports are requested by the page itself while it parses
+ * (`<link rel="modulepreload">`, build/firstScreenHtml.ts); the app loader runs the entry.
+ */
 export interface AppScripts {
   entry: string;
-  /** Requested just before the entry: what it imports and the first screen's own chunks. */
-  modulePreloads: string[];
   /**
-   * Requested just after the entry: what the app requests before its first render (a v3 build's
-   * first step), so it downloads while the entry does (docs/performance.md).
+   * Requested once the entry runs: what the app requests before its first render (a v3 build's
+   * first step), so it downloads while the entry is read (docs/performance.md).
    */
   startupPreloads: string[];
 }

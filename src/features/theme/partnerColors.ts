@@ -25,18 +25,21 @@ export function uiColorsFromMessage(data: unknown): UiColors | null {
 }
 
 /**
- * Listens for colour messages from the embedding page only (the frame's parent window); the
- * values are validated, so the partner's origin need not be known in advance.
+ * Listens for colour messages from the embedding page only (the frame's parent window), after
+ * taking those that came `earlier`; the values are validated, so the partner's origin need not be
+ * known in advance.
  */
 export function listenForPartnerColors(
   win: Window,
   onColors: (colors: UiColors) => void,
+  earlier: readonly MessageEvent[] = [],
 ): () => void {
   const handle = (event: MessageEvent) => {
     if (event.source !== win.parent || win.parent === win) return;
     const colors = uiColorsFromMessage(event.data);
     if (colors && Object.keys(colors).length > 0) onColors(colors);
   };
+  earlier.forEach(handle);
   win.addEventListener('message', handle);
   return () => win.removeEventListener('message', handle);
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../app/hooks';
+import { takeEarlyParentMessages } from './earlyParentMessages';
 import { UI_COLORS_PARAM } from './uiColorsParam';
 import { uiColorsMerged } from './uiSlice';
 
@@ -14,6 +15,8 @@ export function usePartnerColors(embedded: boolean): void {
   const dispatch = useAppDispatch();
   useEffect(() => {
     const search = window.location.search;
+    // Only an embedded page listens to its parent: nothing to keep otherwise.
+    if (!embedded) takeEarlyParentMessages(window);
     if (!embedded && !HAS_UI_COLORS_PARAM.test(search)) return undefined;
     let stopListening: (() => void) | undefined;
     let unmounted = false;
@@ -23,8 +26,10 @@ export function usePartnerColors(embedded: boolean): void {
         const fromUrl = uiColorsFromSearch(search);
         if (Object.keys(fromUrl).length > 0) dispatch(uiColorsMerged(fromUrl));
         if (embedded)
-          stopListening = listenForPartnerColors(window, (colors) =>
-            dispatch(uiColorsMerged(colors)),
+          stopListening = listenForPartnerColors(
+            window,
+            (colors) => dispatch(uiColorsMerged(colors)),
+            takeEarlyParentMessages(window),
           );
       },
       // Offline at load: the page keeps the brand's colours, which are readable too.

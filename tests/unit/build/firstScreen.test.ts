@@ -9,13 +9,11 @@ import {
 const ROOT = '/repo';
 const PAGE = `${ROOT}/src/brands/es/robin/ApplicationPage.tsx`;
 const LOOK = `${ROOT}/src/brands/looks/robin/styles.css`;
-const TAKEOVER = `${ROOT}/src/app/earlyInput.ts`;
 const STEP_SCREEN = `${ROOT}/src/features/dynamicForm/DynamicStepScreen.tsx`;
 const STEP_TEXTS = '\0virtual:brand-texts/dynamicForm';
 const files: FirstScreenFiles = {
   modules: [PAGE, `${ROOT}/src/features/classicForm/LoanInformation.tsx`],
   styles: [LOOK],
-  withEntry: [TAKEOVER],
   pageStyles: { 'initial-details': [STEP_SCREEN] },
   startup: { always: [], 'initial-details': [STEP_SCREEN, STEP_TEXTS] },
 };
@@ -80,10 +78,9 @@ describe('firstScreenAssets', () => {
     });
   });
 
-  it('requests the takeover’s chunk with the entry, and inlines a first page’s own styles only for that page', () => {
+  it('inlines a first page’s own styles only for that page, and requests its code only after the entry', () => {
     const withLazyParts = bundleOf(
       ...Object.values(build),
-      chunk('assets/earlyInput-8.js', { moduleIds: [TAKEOVER] }),
       chunk('assets/DynamicStepScreen-9.js', {
         moduleIds: [STEP_SCREEN],
         imports: ['assets/DataPointField-10.js', 'assets/index-1.js'],
@@ -97,11 +94,7 @@ describe('firstScreenAssets', () => {
       asset('assets/DynamicStepScreen-12.css', '.step-screen{}'),
     );
     const classic = firstScreenAssets(withLazyParts, files, ROOT, 'personal-details');
-    expect(classic.chunks).toEqual([
-      'assets/rolldown-runtime-2.js',
-      'assets/ApplicationPage-3.js',
-      'assets/earlyInput-8.js',
-    ]);
+    expect(classic.chunks).toEqual(['assets/rolldown-runtime-2.js', 'assets/ApplicationPage-3.js']);
     expect(classic.pageStylesheets).toEqual([]);
     const dynamic = firstScreenAssets(withLazyParts, files, ROOT, 'initial-details');
     // Its imports' styles before its own, and none the entry's sheets already have.

@@ -150,9 +150,22 @@ describe('firstScreenPage', () => {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const scriptTags = tags.filter((tag) => tag.tag === 'script');
 
-  it('asks for nothing while the page parses: no script, no stylesheet that holds the paint', () => {
+  it('runs no script of the app while the page parses and holds the paint with no stylesheet', () => {
     expect(doc.querySelectorAll('script, link[rel="stylesheet"]')).toHaveLength(0);
     expect(scriptTags.every((tag) => tag.attrs?.['src'] === undefined)).toBe(true);
+  });
+
+  it('requests the entry and what it imports at the end of the body, at low priority, to be run by the app loader after them', () => {
+    const body = tags.filter((tag) => tag.injectTo === 'body');
+    expect(body.map((tag) => [tag.tag, tag.attrs?.['rel'], tag.attrs?.['href']])).toEqual([
+      ['link', 'modulepreload', './assets/rolldown-runtime-2.js'],
+      ['link', 'modulepreload', './assets/ApplicationPage-3.js'],
+      ['link', 'modulepreload', './assets/index-1.js'],
+      ['script', undefined, undefined],
+    ]);
+    for (const link of body.slice(0, -1))
+      expect(link.attrs).toMatchObject({ crossorigin: true, fetchpriority: 'low' });
+    expect(body.at(-1)?.children).toBe('load();');
   });
 
   it('paints the picture under the brand’s title, with the entry’s styles, the look’s, then the first page’s', () => {
@@ -183,7 +196,6 @@ describe('firstScreenPage', () => {
       picture: markup.pictureTexts,
       app: {
         entry: './assets/index-1.js',
-        modulePreloads: ['./assets/rolldown-runtime-2.js', './assets/ApplicationPage-3.js'],
         startupPreloads: ['./assets/DynamicStepScreen-9.js'],
       },
     });

@@ -1,20 +1,10 @@
 import '../afterOffer.css';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useServices } from '../../../app/servicesContext';
-import { selectLeadId } from '../../lead';
 import { useDocumentTitle, usePageHeading } from '../../layout';
 import { NAMESPACE } from '../AfterOfferForm';
 import { PartnerLogos } from '../PartnerLogo';
-import { submitStep } from '../stepCall';
-import {
-  defaultBankConnectionAdapter,
-  type BankConnectionAdapter,
-  type BankProvider,
-} from './bankConnectionAdapter';
-
-type Phase = 'intro' | 'connecting' | 'saving' | 'failed' | 'saveFailed';
+import type { BankConnectionAdapter, BankProvider } from './bankConnectionAdapter';
+import { useBankConnection } from './useBankConnection';
 
 interface BankConnectionProps {
   provider: BankProvider;
@@ -30,72 +20,10 @@ interface BankConnectionProps {
  */
 export function BankConnection({ provider, step, adapter }: BankConnectionProps) {
   const { t } = useScreenTranslation(NAMESPACE);
-  const dispatch = useAppDispatch();
-  const services = useServices();
-  const leadId = useAppSelector(selectLeadId);
-  const [phase, setPhase] = useState<Phase>('intro');
-  const [reference, setReference] = useState<string | null>(null);
-  const frameRef = useRef<HTMLDivElement>(null);
-  const abortRef = useRef<AbortController | null>(null);
+  const frameTitle = t(`steps>${step}>frameTitle`);
+  const { phase, frameRef, connect, skip } = useBankConnection({ provider, frameTitle, adapter });
   const headingRef = usePageHeading<HTMLHeadingElement>();
   useDocumentTitle(t(`steps>${step}>title`), phase === 'failed' || phase === 'saveFailed');
-
-  useEffect(() => () => abortRef.current?.abort(), []);
-
-  const record = async (connected: string) => {
-    setPhase('saving');
-    const outcome = await submitStep(
-      dispatch,
-      { method: 'POST', path: '/lead/account' },
-      {},
-      { provider, reference: connected },
-    );
-    if (outcome.kind !== 'done') setPhase('saveFailed');
-  };
-
-  const connect = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (leadId === undefined || phase === 'connecting' || phase === 'saving') return;
-    if (phase === 'saveFailed' && reference !== null) {
-      await record(reference);
-      return;
-    }
-    const container = frameRef.current;
-    if (!container) return;
-    abortRef.current?.abort();
-    const controller = new AbortController();
-    abortRef.current = controller;
-    setPhase('connecting');
-    const result = await (adapter ?? defaultBankConnectionAdapter(services.env.apiBaseUrl)).connect(
-      {
-        provider,
-        leadId,
-        container,
-        title: t(`steps>${step}>frameTitle`),
-        signal: controller.signal,
-      },
-    );
-    if (controller.signal.aborted) return;
-    if (result.status === 'connected') {
-      setReference(result.reference);
-      await record(result.reference);
-    } else {
-      setPhase('failed');
-    }
-  };
-
-  const skip = async () => {
-    if (leadId === undefined) return;
-    abortRef.current?.abort();
-    setPhase('saving');
-    const outcome = await submitStep(
-      dispatch,
-      { method: 'POST', path: `/lead/skip/${encodeURIComponent(leadId)}` },
-      {},
-      undefined,
-    );
-    if (outcome.kind !== 'done') setPhase('saveFailed');
-  };
 
   const busy = phase === 'connecting' || phase === 'saving';
   return (

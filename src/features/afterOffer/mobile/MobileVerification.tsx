@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch } from '../../../app/hooks';
+import type { AppDispatch } from '../../../app/store';
 import { usePhoneCheckFor, verificationCode } from '../../form';
-import { selectLeadId } from '../../lead';
-import type { MobileVerificationStatus } from '../api';
+import type { DraftValue } from '../../lead';
 import { AfterOfferForm, NAMESPACE } from '../AfterOfferForm';
 import { fieldError, submitStep } from '../stepCall';
-import { useAfterOfferApi } from '../useAfterOfferApi';
 import { ChangeNumberPanel, CHANGE_NUMBER_FIELDS } from './ChangeNumberPanel';
-import { useCountdown } from './useCountdown';
+import { useMobileVerification } from './useMobileVerification';
+import { VerificationActions } from './VerificationActions';
 
 export const CODE_FIELD = verificationCode.field;
 const SECRET_FIELDS = [CODE_FIELD];
@@ -20,7 +20,20 @@ const CHECKS = {
 };
 const VERIFY_ENDPOINT = { method: 'POST', path: '/lead/mobile/verification' } as const;
 
-type Notice = 'resent' | 'resendTooSoon' | 'resendFailed' | 'numberChanged' | null;
+/** The code as typed, spaces dropped; the lead API's refusals are the code field's errors. */
+function sendCode(dispatch: AppDispatch, code: DraftValue | undefined) {
+  return submitStep(
+    dispatch,
+    VERIFY_ENDPOINT,
+    {},
+    { code: String(code ?? '').replace(/\s/g, '') },
+    {
+      422: fieldError('code', 'code.wrong'),
+      410: fieldError('code', 'code.expired'),
+      429: fieldError('code', 'code.tooMany'),
+    },
+  );
+}
 
 /**
  * `/mobile-verification` (7): a code goes to the applicant's mobile when the screen opens; they
@@ -32,43 +45,9 @@ export default function MobileVerification() {
   // code, so the panel opens at once.
   usePhoneCheckFor(CHANGE_NUMBER_FIELDS);
   const dispatch = useAppDispatch();
-  const api = useAfterOfferApi();
-  const leadId = useAppSelector(selectLeadId);
-  const [status, setStatus] = useState<MobileVerificationStatus | 'failed' | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const { status, notice, countdown, resending, start, resend, numberChanged } =
+    useMobileVerification();
   const [changing, setChanging] = useState(false);
-  const [resending, setResending] = useState(false);
-  const countdown = useCountdown(
-    status !== null && status !== 'failed' ? status.resendInSeconds : 0,
-    status,
-  );
-
-  const start = useCallback(
-    () =>
-      leadId === undefined
-        ? Promise.resolve()
-        : api
-            .startMobileVerification(leadId)
-            .then((result) => setStatus(result.error ? 'failed' : result.data)),
-    [api, leadId],
-  );
-
-  useEffect(() => {
-    void start();
-  }, [start]);
-
-  const resend = async () => {
-    if (leadId === undefined || resending) return;
-    setResending(true);
-    const result = await api.resendMobileCode(leadId);
-    setResending(false);
-    if (result.data) {
-      setStatus(result.data);
-      setNotice('resent');
-    } else {
-      setNotice(result.error.status === 429 ? 'resendTooSoon' : 'resendFailed');
-    }
-  };
 
   if (status === null) {
     return (
@@ -99,54 +78,24 @@ export default function MobileVerification() {
         secretFields={SECRET_FIELDS}
         checks={CHECKS}
         introValues={{ phone: status.maskedPhoneNumber }}
-        onSubmit={(values) =>
-          submitStep(
-            dispatch,
-            VERIFY_ENDPOINT,
-            {},
-            { code: String(values.code ?? '').replace(/\s/g, '') },
-            {
-              422: fieldError('code', 'code.wrong'),
-              410: fieldError('code', 'code.expired'),
-              429: fieldError('code', 'code.tooMany'),
-            },
-          )
-        }
+        onSubmit={(values) => sendCode(dispatch, values.code)}
         footer={
-          <div className="after-offer__actions">
-            <p className="after-offer__notice" role="status">
-              {notice
-                ? t(`steps>mobile-verification>${notice}`, { phone: status.maskedPhoneNumber })
-                : ''}
-            </p>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={countdown > 0 || resending}
-              onClick={() => void resend()}
-            >
-              {countdown > 0
-                ? t('steps>mobile-verification>resendIn', { count: countdown })
-                : t('steps>mobile-verification>resend')}
-            </button>
-            <button
-              type="button"
-              className="button button--link"
-              aria-expanded={changing}
-              aria-controls="change-number-panel"
-              onClick={() => setChanging((open) => !open)}
-            >
-              {t('steps>mobile-verification>changeNumber')}
-            </button>
-          </div>
+          <VerificationActions
+            notice={notice}
+            maskedPhone={status.maskedPhoneNumber}
+            countdown={countdown}
+            resending={resending}
+            changing={changing}
+            onResend={() => void resend()}
+            onToggleChange={() => setChanging((open) => !open)}
+          />
         }
       />
       {changing ? (
         <ChangeNumberPanel
           onChanged={() => {
             setChanging(false);
-            setNotice('numberChanged');
-            void start();
+            numberChanged();
           }}
         />
       ) : null}

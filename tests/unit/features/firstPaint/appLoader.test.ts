@@ -5,7 +5,6 @@ import { PAGE_DATA, removePageData, writePageData } from './pageData';
 
 const {
   entry: ENTRY,
-  modulePreloads: [RUNTIME],
   startupPreloads: [FIRST_STEP],
 } = PAGE_DATA.app;
 
@@ -68,13 +67,13 @@ describe('the app loader', () => {
     removePageData();
   });
 
+  // The page requested the entry and its imports while it parsed: the loader runs it.
   const theApp = [
-    { tag: 'link', url: RUNTIME, crossOrigin: '' },
     { tag: 'script', url: ENTRY, crossOrigin: '' },
     { tag: 'link', url: FIRST_STEP, crossOrigin: '' },
   ];
 
-  it('requests the app only once the picture has painted: the entry after what it imports, before what it starts with', () => {
+  it('runs the app only once the picture has painted: the entry, then what it starts with', () => {
     run();
     expect(requested()).toEqual([]);
     paint('first-paint');
@@ -83,13 +82,13 @@ describe('the app loader', () => {
     expect(requested()).toEqual(theApp);
   });
 
-  it('requests the app at once where the head script decided nothing of the picture shows, or did not run', () => {
+  it('runs the app at once where the head script decided nothing of the picture shows, or did not run', () => {
     document.documentElement.removeAttribute(FIRST_PAINT_ATTRIBUTE);
     run();
     expect(requested()).toEqual(theApp);
   });
 
-  it('requests the app at once where the picture is hidden: there is nothing to paint first', () => {
+  it('runs the app at once where the picture is hidden: there is nothing to paint first', () => {
     document.documentElement.setAttribute(FIRST_PAINT_ATTRIBUTE, 'off');
     run();
     expect(requested()).toEqual(theApp);
@@ -103,13 +102,13 @@ describe('the app loader', () => {
     expect(requested()).toEqual(theApp);
   });
 
-  it('requests the app at once in a tab opened in the background, which paints nothing', () => {
+  it('runs the app at once in a tab opened in the background, which paints nothing', () => {
     setVisibility('hidden');
     run();
     expect(requested()).toEqual(theApp);
   });
 
-  it('requests the app after a second without a paint, and only once when the paint comes later', () => {
+  it('runs the app after a second without a paint, and only once when the paint comes later', () => {
     run();
     vi.advanceTimersByTime(FRAME_FALLBACK_MS - 1);
     expect(requested()).toEqual([]);
@@ -130,7 +129,7 @@ describe('the app loader', () => {
     expect(requested()).toEqual(theApp);
   });
 
-  it('reports a page that carries no addresses to start the app from, and requests nothing', () => {
+  it('reports a page that carries no addresses to start the app from, and runs nothing', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     removePageData();
     run();

@@ -10,7 +10,6 @@ export const PAGE_DATA: FirstPaintData = {
   },
   app: {
     entry: '/application-frontend/assets/index-abc.js',
-    modulePreloads: ['/application-frontend/assets/rolldown-runtime-def.js'],
     startupPreloads: ['/application-frontend/assets/DynamicStepScreen-ghi.js'],
   },
 };

@@ -1,0 +1,49 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { focusSummaryOnNextFrame, useStepSubmit } from '../../form';
+import { selectSubmitStatus, type Offer } from '../../lead';
+import { OFFER_ENDPOINTS } from '../endpoints';
+import { sendPartnerStep } from '../sendStep';
+
+/**
+ * The offer choice's state: which offer is chosen, whether a submit found none (the summary
+ * then takes the focus), and whether the partner refused the offers as expired. Submitting sends
+ * the chosen offer to IPF Digital (Creditea).
+ */
+export function useIpfdOfferChoice(offers: readonly Offer[]) {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectSubmitStatus);
+  const submit = useStepSubmit({
+    pending: status === 'pending',
+    failed: status === 'failed',
+    retriesStalled: false,
+  });
+  const [refused, setRefused] = useState(false);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [missingChoice, setMissingChoice] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  const choose = (offerId: string) => {
+    setChosen(offerId);
+    setMissingChoice(false);
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const offer = offers.find((candidate) => candidate.offerId === chosen);
+    if (!offer) {
+      setMissingChoice(true);
+      focusSummaryOnNextFrame(summaryRef);
+      return;
+    }
+    submit.send(() =>
+      sendPartnerStep(dispatch, {
+        endpoint: OFFER_ENDPOINTS.creditea,
+        extra: { offerId: offer.offerId },
+        onOfferExpired: () => setRefused(true),
+      }),
+    );
+  };
+
+  return { submit, refused, chosen, missingChoice, summaryRef, choose, handleSubmit };
+}
