@@ -44,4 +44,5 @@ export { checkPartnerStepRule, isPartnerStepRule } from './partnerStepRules';
 export type { PartnerStepRule } from './partnerStepRules';
 export { focusSummaryOnNextFrame } from './focusSummary';
 export { StepCounter } from './StepCounter';
+export { StepHeading } from './StepHeading';
 export type { StepProgress } from './StepCounter';

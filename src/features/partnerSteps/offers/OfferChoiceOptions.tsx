@@ -43,6 +43,7 @@ export function OfferChoiceOptions({
             className={`offer offer-choice__option${isChosen ? ' offer-choice__option--chosen' : ''}`}
           >
             <div className="offer-choice__control">
+              {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- aria-invalid is a global attribute in ARIA 1.2; the rule's role table lists it for radiogroup, not radio */}
               <input
                 id={optionId}
                 type="radio"
@@ -50,6 +51,9 @@ export function OfferChoiceOptions({
                 value={offer.offerId}
                 checked={isChosen}
                 autoComplete="off"
+                // A screen reader reads a radio's own state, not its group's (ARIA 1.2 deprecates
+                // aria-invalid on a group); the fieldset keeps it for the summary's link and style.
+                aria-invalid={missingChoice ? true : undefined}
                 aria-describedby={[`${optionId}-terms`, missingChoice ? errorId : null]
                   .filter(Boolean)
                   .join(' ')}

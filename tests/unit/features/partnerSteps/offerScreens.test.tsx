@@ -378,6 +378,21 @@ describe('IPFD offer choice (37)', () => {
     expect(leadApi.sendLeadStep).not.toHaveBeenCalled();
   });
 
+  it('marks each offer invalid while none is chosen, as a screen reader reads a radio', async () => {
+    const { user } = renderWithProviders(
+      <ApplicationPage />,
+      atOffer(37, '/ipfd-offer-choice', offers),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Take this offer' }));
+    await screen.findByRole('alert', { name: 'Please check one answer' });
+    const invalidity = () =>
+      screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-invalid'));
+    expect(invalidity()).toEqual(['true', 'true', 'true']);
+
+    await user.click(screen.getByRole('radio', { name: nbsp('1000 € over 12 months') }));
+    expect(invalidity()).toEqual([null, null, null]);
+  });
+
   it('keeps the choice and offers a retry when the call fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderWithProviders(
