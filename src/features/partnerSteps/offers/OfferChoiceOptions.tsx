@@ -43,7 +43,7 @@ export function OfferChoiceOptions({
             className={`offer offer-choice__option${isChosen ? ' offer-choice__option--chosen' : ''}`}
           >
             <div className="offer-choice__control">
-              {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- aria-invalid is a global attribute in ARIA 1.2; the rule's role table lists it for radiogroup, not radio */}
+              {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props -- the rule's table has aria-invalid for radiogroup only; readers announce it on a native radio */}
               <input
                 id={optionId}
                 type="radio"
