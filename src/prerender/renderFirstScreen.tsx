@@ -94,21 +94,22 @@ export async function renderFirstPaint(): Promise<FirstPaintMarkup> {
     </StaticRouter>
   );
 
-  const missing = missingTexts(i18n);
-  const page = await renderToHtml(
-    <App
-      store={store}
-      i18n={i18n}
-      services={services}
-      ApplicationPage={ApplicationPage}
-      Router={FirstScreenAddress}
-    />,
+  const { result: page, missing } = await collectingMissingTexts(i18n, () =>
+    renderToHtml(
+      <App
+        store={store}
+        i18n={i18n}
+        services={services}
+        ApplicationPage={ApplicationPage}
+        Router={FirstScreenAddress}
+      />,
+    ),
   );
   await addDefaultTexts(i18n, config);
   // The app renders its first screen with the same texts: one that only the rest of the namespace
   // has would show as its key, or not at all (an optional hint). Keys no text of the build has
   // are not this check's: the app asks for some of those on purpose, with a default.
-  const lacking = [...missing].filter(({ namespace, key }) => i18n.exists(key, { ns: namespace }));
+  const lacking = missing.filter(({ namespace, key }) => i18n.exists(key, { ns: namespace }));
   if (lacking.length > 0)
     throw new Error(
       `The first screen renders texts the app has no copy of at its first render: ${lacking.map(({ namespace, key }) => `${namespace}:${key}`).join(', ')}. Name them in build/firstScreen.json (texts, or pageTexts of the first page).`,
@@ -149,14 +150,22 @@ function firstScreenModules(dynamicForm: boolean): FirstScreenModules {
 }
 
 /**
- * Collects the keys `i18n` is asked for and has no text of (i18next's missing-key handler),
- * from now on: the render of the first screen is checked with it.
+ * Runs `render` collecting the keys `i18n` is asked for and has no text of (i18next's
+ * missing-key handler): the render of the first screen is checked with them.
  */
-function missingTexts(i18n: I18n): ReadonlySet<{ namespace: string; key: string }> {
-  const missing = new Set<{ namespace: string; key: string }>();
+async function collectingMissingTexts<T>(
+  i18n: I18n,
+  render: () => Promise<T>,
+): Promise<{ result: T; missing: { namespace: string; key: string }[] }> {
+  const missing: { namespace: string; key: string }[] = [];
   i18n.options.saveMissing = true;
-  i18n.options.missingKeyHandler = (_languages, namespace, key) => missing.add({ namespace, key });
-  return missing;
+  i18n.options.missingKeyHandler = (_languages, namespace, key) => missing.push({ namespace, key });
+  try {
+    return { result: await render(), missing };
+  } finally {
+    i18n.options.saveMissing = false;
+    i18n.options.missingKeyHandler = false;
+  }
 }
 
 /**
@@ -164,7 +173,6 @@ function missingTexts(i18n: I18n): ReadonlySet<{ namespace: string; key: string 
  * picture's pending text are rendered with it (the app loads it after its first render).
  */
 async function addDefaultTexts(i18n: I18n, config: BrandConfig): Promise<void> {
-  i18n.options.saveMissing = false;
   const allTexts = await brand.loadDefaultTexts?.();
   if (allTexts) i18n.addResourceBundle(config.locale, 'translation', allTexts, true, false);
 }

@@ -1,3 +1,5 @@
+import { isEmbedded } from '../embed';
+
 /**
  * The parent window's messages from the moment the entry runs until the colour parser listens
  * (usePartnerColors.ts). A partner may post its colours as soon as the frame has loaded
@@ -13,9 +15,8 @@ function keep(event: MessageEvent): void {
   if (kept.length > MOST_KEPT) kept.shift();
 }
 
-// Only inside a frame, and not when the build renders the page in Node.
-if (typeof window !== 'undefined' && window.parent !== window)
-  window.addEventListener('message', keep);
+// Only inside a frame (never when the build renders the page in Node).
+if (isEmbedded()) window.addEventListener('message', keep);
 
 /** Stops keeping the parent's messages and hands over those that came, oldest first. */
 export function takeEarlyParentMessages(win: Window): MessageEvent[] {

@@ -15,8 +15,6 @@ export function usePartnerColors(embedded: boolean): void {
   const dispatch = useAppDispatch();
   useEffect(() => {
     const search = window.location.search;
-    // Only an embedded page listens to its parent: nothing to keep otherwise.
-    if (!embedded) takeEarlyParentMessages(window);
     if (!embedded && !HAS_UI_COLORS_PARAM.test(search)) return undefined;
     let stopListening: (() => void) | undefined;
     let unmounted = false;
