@@ -54,6 +54,10 @@ async function watchProblems(page: Page): Promise<string[]> {
   return problems;
 }
 
+// One deployment on fixed ports for the file: its tests run in one worker, in order (with two
+// workers each ran this beforeAll, and the second sandbox found its port taken).
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   // One production build (about ten seconds on a quiet machine) and two servers.
   test.setTimeout(240_000);
