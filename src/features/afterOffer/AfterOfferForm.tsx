@@ -1,16 +1,8 @@
 import './afterOffer.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ErrorSummary,
-  FormField,
-  StepHeading,
-  SubmitButton,
-  type FieldDefinition,
-  type FieldError,
-} from '../form';
+import { FormField, FormFrame, type FieldDefinition, type FieldError } from '../form';
 import type { DraftValue } from '../lead';
-import { useDocumentTitle } from '../layout';
 import { useAfterOfferForm, type AfterOfferFormOptions } from './useAfterOfferForm';
 
 export type { FieldCheck } from './useAfterOfferForm';
@@ -47,22 +39,26 @@ export function AfterOfferForm(props: AfterOfferFormProps) {
   const { step, renderers = {}, labels, introValues } = props;
   const { t } = useTranslation(NAMESPACE);
   const form = useAfterOfferForm(props);
-  const { allFields, values, errors, shownErrors, failure, submit, summaryRef } = form;
-  useDocumentTitle(t(`steps>${step}>title`), Object.keys(shownErrors).length > 0);
+  const { allFields, values, errors, shownErrors, failure, submit } = form;
 
   return (
-    <form
+    <FormFrame
       className="step after-offer"
-      noValidate
+      heading={{
+        id: step,
+        title: t(`steps>${step}>title`),
+        intro: t(`steps>${step}>intro`, introValues),
+      }}
+      errors={{ errors: shownErrors, namespace: NAMESPACE, labels }}
       onSubmit={form.handleSubmit}
-      aria-labelledby={`${step}-title`}
+      submit={{
+        state: submit,
+        namespace: NAMESPACE,
+        failureKey: failure,
+        label: t(`steps>${step}>submit`, { defaultValue: t('form>continue') }),
+      }}
+      footer={props.footer}
     >
-      <StepHeading
-        id={step}
-        title={t(`steps>${step}>title`)}
-        intro={t(`steps>${step}>intro`, introValues)}
-      />
-      <ErrorSummary ref={summaryRef} errors={shownErrors} namespace={NAMESPACE} labels={labels} />
       {props.children}
       {allFields.map((field) => {
         const render = renderers[field.name];
@@ -78,13 +74,6 @@ export function AfterOfferForm(props: AfterOfferFormProps) {
           <FormField key={field.name} namespace={NAMESPACE} {...fieldProps} />
         );
       })}
-      <SubmitButton
-        state={submit}
-        namespace={NAMESPACE}
-        failureKey={failure}
-        label={t(`steps>${step}>submit`, { defaultValue: t('form>continue') })}
-      />
-      {props.footer}
-    </form>
+    </FormFrame>
   );
 }

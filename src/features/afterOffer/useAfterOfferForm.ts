@@ -1,13 +1,13 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getPath } from '../../lib/objectPath';
 import {
-  focusSummaryOnNextFrame,
   useStepSubmit,
   useValidatingConfig,
   validateFields,
   type FieldDefinition,
   type FieldError,
+  type FrameSubmitResult,
   type ValidatingConfig,
 } from '../form';
 import {
@@ -109,7 +109,6 @@ export function useAfterOfferForm({
   // The step's call (submitStep) hands back no request to cancel, so a hanging save offers no retry.
   const submit = useStepSubmit({ pending, failed: failure !== null, retriesStalled: false });
   const [submitted, setSubmitted] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const allFields = useMemo(() => [...fields, ...secretFields], [fields, secretFields]);
   const config = useValidatingConfig(allFields);
   const { values, setValue } = useAfterOfferValues(fields, secretFields, initialValues);
@@ -121,15 +120,13 @@ export function useAfterOfferForm({
     if (submitted) setErrors(validate({ ...values, [name]: value }));
   };
 
-  const focusSummary = () => focusSummaryOnNextFrame(summaryRef);
-
-  const save = async () => {
+  /** Checks, then calls the step: 'invalid' when the checks or the server's answer found errors. */
+  const save = async (): Promise<FrameSubmitResult> => {
     setSubmitted(true);
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length > 0 || Object.keys(extraErrors ?? {}).length > 0) {
-      focusSummary();
-      return;
+      return 'invalid';
     }
     setFailure(null);
     setPending(true);
@@ -137,16 +134,20 @@ export function useAfterOfferForm({
     setPending(false);
     if (outcome.kind === 'fieldErrors') {
       setErrors(outcome.errors);
-      focusSummary();
-    } else if (outcome.kind === 'failed') {
-      setFailure(outcome.messageKey);
+      return 'invalid';
     }
+    if (outcome.kind === 'failed') setFailure(outcome.messageKey);
+    return undefined;
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = (): Promise<FrameSubmitResult> | undefined => {
+    let saving: Promise<FrameSubmitResult> | undefined;
     // A click while the step is saving is ignored before anything is checked again.
-    submit.send(() => void save());
+    submit.send(() => {
+      saving = save();
+      return undefined;
+    });
+    return saving;
   };
 
   return {
@@ -156,7 +157,6 @@ export function useAfterOfferForm({
     shownErrors: { ...errors, ...extraErrors },
     failure,
     submit,
-    summaryRef,
     handleChange,
     handleSubmit,
   };

@@ -1,9 +1,8 @@
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { useBrandConfig } from '../../app/servicesContext';
 import { formatMoney } from '../../lib/format';
-import { SubmitButton, useStepSubmit } from '../form';
+import { FormFrame, useStepSubmit } from '../form';
 import { selectSubmitStatus } from '../lead';
 import { Dialog } from './Dialog';
 import { LoanRangeField } from './LoanRangeField';
@@ -30,26 +29,27 @@ export function AmountDialog({ step, sliders, onConfirm, onClose }: AmountDialog
   });
   const amount = Number(step.values.amount ?? config.loan.defaultAmount);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     submit.send(() => {
       onConfirm();
       return undefined;
     });
+    return undefined;
   };
 
   return (
     <Dialog labelledBy="amount-dialog-title" closeLabel={t('dialog>close')} onClose={onClose}>
-      <form
+      <FormFrame
         className="amount-dialog"
-        noValidate
+        heading={{
+          id: 'amount-dialog',
+          title: t('amountDialog>title'),
+          intro: t('amountDialog>intro'),
+          level: 2,
+        }}
         onSubmit={handleSubmit}
-        aria-labelledby="amount-dialog-title"
+        submit={{ state: submit, namespace: NS, label: t('amountDialog>submit') }}
       >
-        <h2 id="amount-dialog-title" tabIndex={-1}>
-          {t('amountDialog>title')}
-        </h2>
-        <p className="step__intro">{t('amountDialog>intro')}</p>
         {sliders.map(({ dataPoint, field }) => (
           <LoanRangeField
             key={dataPoint}
@@ -63,8 +63,7 @@ export function AmountDialog({ step, sliders, onConfirm, onClose }: AmountDialog
             amount: formatMoney(amount, config.intlLocale, config.currency.code),
           })}
         </p>
-        <SubmitButton state={submit} namespace={NS} label={t('amountDialog>submit')} />
-      </form>
+      </FormFrame>
     </Dialog>
   );
 }

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { selectFormSequence } from './model/dynamicPagesSlice';
-import { ErrorSummary, StepHeading, SubmitButton, type SubmitHandle } from '../form';
-import { AppLink, useDocumentTitle } from '../layout';
+import { FormFrame, type SubmitHandle } from '../form';
+import { AppLink } from '../layout';
 import { DataPointField } from './DataPointField';
 import { NS } from './namespace';
 import { ServerRemarks } from './ServerRemarks';
@@ -57,9 +57,8 @@ export function DynamicStepForm({
   const texts = textsOf ?? form.path;
   const title = useStepTitle(texts);
   const hasErrors = Object.keys(errors).length > 0 || generalErrors.length > 0;
-  useDocumentTitle(title, hasErrors);
   const shown = inline ? fields.filter(({ dataPoint }) => inline.includes(dataPoint)) : fields;
-  const { submit, sentEarly, formRef, summaryRef, handleSubmit } = useDynamicStepSubmit(
+  const { submit, sentEarly, formRef, handleSubmit } = useDynamicStepSubmit(
     step,
     shown,
     onValidSubmit,
@@ -71,20 +70,35 @@ export function DynamicStepForm({
     sequence.length > 1 ? { current: form.stepOrder + 1, total: sequence.length } : undefined;
 
   return (
-    <form
-      ref={formRef}
+    <FormFrame
+      formRef={formRef}
       className="step dynamic-step"
-      noValidate
+      heading={{
+        id: form.path,
+        title,
+        intro: t(`steps>${texts}>intro`, { defaultValue: t('steps>fallback>intro') }),
+        progress,
+      }}
+      // Sent back here with the server's errors: say so first, where focus lands.
+      errors={{ errors, namespace: NS, focusOnArrival: form.errors.length > 0 }}
+      titleMarksErrors={hasErrors}
       onSubmit={handleSubmit}
-      aria-labelledby={`${form.path}-title`}
+      submit={{
+        state: busy || sentEarly ? { ...submit, pending: true } : submit,
+        namespace: NS,
+        label: submitLabel ?? (isLast ? t('submitApplication') : t('form>continue')),
+        actionsClassName: 'dynamic-step__actions',
+        besideButton:
+          form.prevButtonFormPath !== null && !inDialog ? (
+            <AppLink
+              className="button button--secondary dynamic-step__back"
+              to={`/${form.prevButtonFormPath}`}
+            >
+              {t('back')}
+            </AppLink>
+          ) : null,
+      }}
     >
-      <StepHeading
-        id={form.path}
-        title={title}
-        intro={t(`steps>${texts}>intro`, { defaultValue: t('steps>fallback>intro') })}
-        progress={progress}
-      />
-      <ErrorSummary ref={summaryRef} errors={errors} namespace={NS} />
       <ServerRemarks messages={generalErrors} />
       {shown.map((resolved) => (
         <div key={resolved.dataPoint} className="dynamic-step__field">
@@ -93,22 +107,6 @@ export function DynamicStepForm({
           {after?.[resolved.dataPoint]}
         </div>
       ))}
-      <SubmitButton
-        state={busy || sentEarly ? { ...submit, pending: true } : submit}
-        namespace={NS}
-        label={submitLabel ?? (isLast ? t('submitApplication') : t('form>continue'))}
-        actionsClassName="dynamic-step__actions"
-        besideButton={
-          form.prevButtonFormPath !== null && !inDialog ? (
-            <AppLink
-              className="button button--secondary dynamic-step__back"
-              to={`/${form.prevButtonFormPath}`}
-            >
-              {t('back')}
-            </AppLink>
-          ) : null
-        }
-      />
-    </form>
+    </FormFrame>
   );
 }

@@ -1,14 +1,13 @@
-import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { selectErroredFormPath } from './model/dynamicPagesSlice';
-import { focusSummaryOnNextFrame, useStepSubmit, type SubmitHandle } from '../form';
+import { useStepSubmit, type FrameSubmitResult, type SubmitHandle } from '../form';
 import { selectSubmitStatus } from '../lead';
 import type { DynamicStep } from './useDynamicStep';
 
 /**
  * A dynamic step's submit: the checks of the fields shown (loaded first when the step was sent
- * before they were in), the error summary's focus when they fail or when the server sent the
- * applicant back with errors, and the save with its busy and retry states.
+ * before they were in), and the save with its busy and retry states.
  */
 export function useDynamicStepSubmit(
   step: DynamicStep,
@@ -24,15 +23,6 @@ export function useDynamicStepSubmit(
     pending: status === 'pending',
     failed: sent && status === 'failed' && erroredPath === null,
   });
-  const summaryRef = useRef<HTMLDivElement>(null);
-
-  // Sent back here with the server's errors: say so first, where focus lands.
-  const arrivedWithErrors = useRef(step.form.errors.length > 0);
-  useEffect(() => {
-    if (!arrivedWithErrors.current) return;
-    const frame = focusSummaryOnNextFrame(summaryRef);
-    return () => cancelAnimationFrame(frame);
-  }, []);
 
   // Sent before the step's checks were in (the phone library loads after the step shows): sent
   // again once they are, the button busy until then. A check that cannot be loaded reaches the
@@ -48,23 +38,20 @@ export function useDynamicStepSubmit(
     if (step.checksReady && sentEarly) formRef.current?.requestSubmit();
   }, [step.checksReady, sentEarly]);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = (): FrameSubmitResult => {
     if (!step.checksReady) {
       setSentEarly(true);
       step.loadChecks().catch((error: unknown) => setChecksFailure({ error }));
-      return;
+      return undefined;
     }
     setSentEarly(false);
-    if (!step.check(shown.map(({ field }) => field.name))) {
-      focusSummaryOnNextFrame(summaryRef);
-      return;
-    }
+    if (!step.check(shown.map(({ field }) => field.name))) return 'invalid';
     submit.send(({ retry }) => {
       setSent(true);
       return onValidSubmit(retry);
     });
+    return undefined;
   };
 
-  return { submit, sentEarly, formRef, summaryRef, handleSubmit };
+  return { submit, sentEarly, formRef, handleSubmit };
 }

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getPath } from '../../lib/objectPath';
@@ -11,13 +11,10 @@ import {
   type DraftValue,
   type DraftValues,
 } from '../lead';
-import { usePageHeading, useDocumentTitle } from '../layout';
-import { ErrorSummary } from './ErrorSummary';
-import { focusSummaryOnNextFrame } from './focusSummary';
 import { FormField } from './FormField';
 import type { FieldDefinition } from './fieldTypes';
-import { StepCounter, type StepProgress } from './StepCounter';
-import { SubmitButton } from './SubmitButton';
+import { FormFrame } from './FormFrame';
+import type { StepProgress } from './StepCounter';
 import { useStepSubmit, type SubmitHandle, type SubmitOptions } from './useStepSubmit';
 import { validateFields, type FieldError } from './validation';
 import { useValidatingConfig } from './validatingConfig';
@@ -59,10 +56,6 @@ export function StepForm({
   const submit = useStepSubmit({ pending: status === 'pending', failed: status === 'failed' });
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [submitted, setSubmitted] = useState(false);
-  const headingRef = usePageHeading<HTMLHeadingElement>();
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const hasErrors = Object.keys(errors).length > 0;
-  useDocumentTitle(t(`steps>${step}>title`), hasErrors);
 
   const values = useMemo(() => {
     const current: DraftValues = {};
@@ -78,32 +71,32 @@ export function StepForm({
     if (submitted) setErrors(validateFields(fields, { ...values, [name]: value }, config));
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     setSubmitted(true);
     const found = validateFields(fields, values, config);
     setErrors(found);
-    if (Object.keys(found).length > 0) {
-      // Wait for the summary to render before moving focus to it.
-      focusSummaryOnNextFrame(summaryRef);
-      return;
-    }
+    if (Object.keys(found).length > 0) return 'invalid';
     submit.send((options) => onValidSubmit(values, options));
+    return undefined;
   };
 
   return (
-    <form className="step" noValidate onSubmit={handleSubmit} aria-labelledby={`${step}-title`}>
-      {progress ? <StepCounter id={`${step}-progress`} {...progress} /> : null}
-      <h1
-        id={`${step}-title`}
-        ref={headingRef}
-        tabIndex={-1}
-        aria-describedby={progress ? `${step}-progress` : undefined}
-      >
-        {t(`steps>${step}>title`)}
-      </h1>
-      <p className="step__intro">{t(`steps>${step}>intro`)}</p>
-      <ErrorSummary ref={summaryRef} errors={errors} namespace={namespace} />
+    <FormFrame
+      className="step"
+      heading={{
+        id: step,
+        title: t(`steps>${step}>title`),
+        intro: t(`steps>${step}>intro`),
+        progress,
+      }}
+      errors={{ errors, namespace }}
+      onSubmit={handleSubmit}
+      submit={{
+        state: submit,
+        namespace,
+        label: t(`steps>${step}>submit`, { defaultValue: t('form>continue') }),
+      }}
+    >
       {children}
       {fields.map((field) => (
         <FormField
@@ -115,11 +108,6 @@ export function StepForm({
           onChange={handleChange}
         />
       ))}
-      <SubmitButton
-        state={submit}
-        namespace={namespace}
-        label={t(`steps>${step}>submit`, { defaultValue: t('form>continue') })}
-      />
-    </form>
+    </FormFrame>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StepSubmitState } from './useStepSubmit';
 
-interface SubmitButtonProps {
+export interface SubmitButtonProps {
   state: StepSubmitState;
   /** The button's text while nothing is saving or failed. */
   label: string;
@@ -15,6 +15,15 @@ interface SubmitButtonProps {
   /** Puts the button in a `div` of this class, followed by `besideButton` (e.g. a back link). */
   actionsClassName?: string;
   besideButton?: ReactNode;
+  /** The button's text while busy, when the wait is not a save ("Saving…"). */
+  busyLabel?: string;
+  /**
+   * Says the button does nothing now without `disabled`, which would drop the keyboard focus to
+   * the page's start (while a partner's frame opens in the page).
+   */
+  inert?: boolean;
+  /** A secondary form inside a screen (the "wrong number?" panel): the secondary style. */
+  secondary?: boolean;
 }
 
 /** A step's submit: the failure alert, the "still trying" status and the busy/retry button. */
@@ -26,16 +35,20 @@ export function SubmitButton({
   disabled,
   actionsClassName,
   besideButton,
+  busyLabel,
+  inert,
+  secondary = false,
 }: SubmitButtonProps) {
   const { t } = useTranslation(namespace);
   const button = (
     <button
       type="submit"
-      className="button button--primary"
+      className={secondary ? 'button button--secondary' : 'button button--primary'}
       aria-busy={pending && !stalled}
+      aria-disabled={inert || undefined}
       disabled={disabled}
     >
-      {stalled || failed ? t('form>retry') : pending ? t('form>saving') : label}
+      {stalled || failed ? t('form>retry') : pending ? (busyLabel ?? t('form>saving')) : label}
     </button>
   );
   return (

@@ -44,5 +44,5 @@ export { checkPartnerStepRule, isPartnerStepRule } from './partnerStepRules';
 export type { PartnerStepRule } from './partnerStepRules';
 export { focusSummaryOnNextFrame } from './focusSummary';
 export { StepCounter } from './StepCounter';
-export { StepHeading } from './StepHeading';
+export { FormFrame, type FrameSubmitResult } from './FormFrame';
 export type { StepProgress } from './StepCounter';

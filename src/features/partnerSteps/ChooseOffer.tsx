@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useScreenTranslation } from '../../i18n/useScreenTranslation';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { SubmitButton, useStepSubmit } from '../form';
+import { FormFrame, useStepSubmit } from '../form';
 import { selectSubmitStatus } from '../lead';
 import type { Offer } from '../lead';
 import { OFFER_ENDPOINTS } from './endpoints';
@@ -37,8 +37,7 @@ export function ChooseOffer({ offer, partnerName }: { offer: Offer; partnerName:
     );
   }
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     submit.send(() => {
       setSent(true);
       return sendPartnerStep(dispatch, {
@@ -47,20 +46,20 @@ export function ChooseOffer({ offer, partnerName }: { offer: Offer; partnerName:
         onOfferExpired: () => setRefused(true),
       });
     });
+    return undefined;
   };
   return (
-    <form
+    <FormFrame
       className="offer__choose"
+      label={t('offer>chooseLabel', { partner: partnerName })}
       onSubmit={handleSubmit}
-      aria-label={t('offer>chooseLabel', { partner: partnerName })}
-    >
-      <SubmitButton
-        state={submit}
-        namespace={NAMESPACE}
-        failureKey="offer>chooseFailed"
-        label={t('offer>choose')}
-        disabled={status === 'pending' && !submit.pending}
-      />
-    </form>
+      submit={{
+        state: submit,
+        namespace: NAMESPACE,
+        failureKey: 'offer>chooseFailed',
+        label: t('offer>choose'),
+        disabled: status === 'pending' && !submit.pending,
+      }}
+    />
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useServices } from '../../app/servicesContext';
 import {
-  ErrorSummary,
   FormField,
-  focusSummaryOnNextFrame,
+  FormFrame,
+  useStepSubmit,
   useValidatingConfig,
   validateField,
   unsubscribeEmail,
@@ -39,40 +39,49 @@ export default function Unsubscribe() {
   }, [searchParams, setSearchParams]);
   const [error, setError] = useState<FieldError | undefined>();
   const [status, setStatus] = useState<Status>('idle');
-  const summaryRef = useRef<HTMLDivElement>(null);
+  // The call has its own deadline (docs/api.md), so a hanging one offers no "still trying".
+  const submit = useStepSubmit({
+    pending: status === 'pending',
+    failed: status === 'failed',
+    retriesStalled: false,
+  });
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = validateField(EMAIL_FIELD, email, config) ?? undefined;
-    setError(problem);
-    if (problem) {
-      // As on every step: the summary takes focus once it has rendered.
-      focusSummaryOnNextFrame(summaryRef);
-      return;
-    }
-    if (status === 'pending') return;
+  const unsubscribe = async () => {
     setStatus('pending');
     const api = await services.leadApi();
     const result = await api.unsubscribe(email.trim());
     setStatus(result.error ? 'failed' : 'done');
   };
 
+  const handleSubmit = () => {
+    const problem = validateField(EMAIL_FIELD, email, config) ?? undefined;
+    setError(problem);
+    if (problem) return 'invalid';
+    // Not submit.send: its retry notice speaks of the application's answers.
+    if (status !== 'pending') void unsubscribe();
+    return undefined;
+  };
+
   if (status === 'done') return <MessageScreen screen="unsubscribed" tone="positive" />;
   return (
     <MessageScreen screen="unsubscribe" hasErrors={error !== undefined}>
-      <form className="step" noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <ErrorSummary ref={summaryRef} errors={error ? { [EMAIL_FIELD.name]: error } : {}} />
+      <FormFrame
+        className="step"
+        errors={{ errors: error ? { [EMAIL_FIELD.name]: error } : {} }}
+        onSubmit={handleSubmit}
+        submit={{
+          state: submit,
+          failureKey: 'screens>unsubscribe>failed',
+          label: t('screens>unsubscribe>submit'),
+        }}
+      >
         <FormField
           field={EMAIL_FIELD}
           value={email}
           error={error}
           onChange={(_name, value) => setEmail(String(value))}
         />
-        {status === 'failed' ? <p role="alert">{t('screens>unsubscribe>failed')}</p> : null}
-        <button type="submit" className="button button--primary" aria-busy={status === 'pending'}>
-          {t('screens>unsubscribe>submit')}
-        </button>
-      </form>
+      </FormFrame>
     </MessageScreen>
   );
 }

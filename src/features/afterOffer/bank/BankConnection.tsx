@@ -1,6 +1,6 @@
 import '../afterOffer.css';
 import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
-import { useDocumentTitle, usePageHeading } from '../../layout';
+import { FormFrame, useStepSubmit } from '../../form';
 import { NAMESPACE } from '../AfterOfferForm';
 import { PartnerLogos } from '../PartnerLogo';
 import type { BankConnectionAdapter, BankProvider } from './bankConnectionAdapter';
@@ -22,21 +22,44 @@ export function BankConnection({ provider, step, adapter }: BankConnectionProps)
   const { t } = useScreenTranslation(NAMESPACE);
   const frameTitle = t(`steps>${step}>frameTitle`);
   const { phase, frameRef, connect, skip } = useBankConnection({ provider, frameTitle, adapter });
-  const headingRef = usePageHeading<HTMLHeadingElement>();
-  useDocumentTitle(t(`steps>${step}>title`), phase === 'failed' || phase === 'saveFailed');
+  const failed = phase === 'failed' || phase === 'saveFailed';
+  // connect() ignores a second press itself, and its call has its own end: no "still trying".
+  const submit = useStepSubmit({
+    pending: phase === 'connecting' || phase === 'saving',
+    failed,
+    retriesStalled: false,
+  });
+  const label = t(`steps>${step}>submit`);
 
-  const busy = phase === 'connecting' || phase === 'saving';
   return (
-    <form
+    <FormFrame
       className="step after-offer bank-connection"
-      noValidate
-      onSubmit={(event) => void connect(event)}
-      aria-labelledby={`${step}-title`}
+      heading={{ id: step, title: t(`steps>${step}>title`), intro: t(`steps>${step}>intro`) }}
+      titleMarksErrors={failed}
+      onSubmit={() => {
+        void connect();
+        return undefined;
+      }}
+      submit={{
+        state: submit,
+        namespace: NAMESPACE,
+        failureKey: phase === 'failed' ? 'steps>bank>failed' : 'form>saveFailed',
+        label,
+        // While the partner's frame is open the notice says "connecting": the button keeps its text.
+        busyLabel: phase === 'connecting' ? label : undefined,
+        inert: phase === 'connecting',
+      }}
+      footer={
+        <button
+          type="button"
+          className="button button--link"
+          onClick={() => void skip()}
+          disabled={phase === 'saving'}
+        >
+          {t('steps>bank>skip')}
+        </button>
+      }
     >
-      <h1 id={`${step}-title`} ref={headingRef} tabIndex={-1}>
-        {t(`steps>${step}>title`)}
-      </h1>
-      <p className="step__intro">{t(`steps>${step}>intro`)}</p>
       <PartnerLogos ids={[provider]} label={t('common>partnerLogos')} />
       <ul className="after-offer__points">
         <li>{t('steps>bank>pointReadOnly')}</li>
@@ -50,35 +73,7 @@ export function BankConnection({ provider, step, adapter }: BankConnectionProps)
             : ''}
       </p>
       <div ref={frameRef} className="bank-connection__container" hidden={phase !== 'connecting'} />
-      {phase === 'failed' ? (
-        <p className="step__failure" role="alert">
-          {t('steps>bank>failed')}
-        </p>
-      ) : null}
-      {phase === 'saveFailed' ? (
-        <p className="step__failure" role="alert">
-          {t('form>saveFailed')}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className="button button--primary"
-        aria-busy={busy}
-        // Not `disabled`: a disabled button drops the keyboard focus to the page's start while
-        // the partner's frame opens. A second press is ignored by connect() instead.
-        aria-disabled={phase === 'connecting' || undefined}
-      >
-        {phase === 'failed' || phase === 'saveFailed' ? t('form>retry') : t(`steps>${step}>submit`)}
-      </button>
-      <button
-        type="button"
-        className="button button--link"
-        onClick={() => void skip()}
-        disabled={phase === 'saving'}
-      >
-        {t('steps>bank>skip')}
-      </button>
-    </form>
+    </FormFrame>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useServices } from '../../../app/servicesContext';
 import { selectLeadId } from '../../lead';
@@ -45,8 +45,7 @@ export function useBankConnection({ provider, frameTitle, adapter }: BankConnect
     if (outcome.kind !== 'done') setPhase('saveFailed');
   };
 
-  const connect = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const connect = async () => {
     if (leadId === undefined || phase === 'connecting' || phase === 'saving') return;
     if (phase === 'saveFailed' && reference !== null) {
       await record(reference);

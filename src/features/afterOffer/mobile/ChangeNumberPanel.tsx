@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { getPath } from '../../../lib/objectPath';
 import {
   FormField,
+  FormFrame,
   toLeadPatch,
+  useStepSubmit,
   useValidatingConfig,
   validateField,
   type FieldError,
@@ -32,12 +34,10 @@ export function ChangeNumberPanel({ onChanged }: { onChanged: () => void }) {
   const [error, setError] = useState<FieldError | undefined>();
   const [failed, setFailed] = useState(false);
   const [pending, setPending] = useState(false);
+  // The change's call hands back no request to cancel, so a hanging change offers no retry.
+  const submit = useStepSubmit({ pending, failed, retriesStalled: false });
 
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = validateField(PHONE_FIELD, value, config) ?? undefined;
-    setError(problem);
-    if (problem || pending) return;
+  const change = async () => {
     setPending(true);
     setFailed(false);
     const outcome = await submitStep(
@@ -55,15 +55,31 @@ export function ChangeNumberPanel({ onChanged }: { onChanged: () => void }) {
     else setFailed(true);
   };
 
+  const handleSubmit = () => {
+    const problem = validateField(PHONE_FIELD, value, config) ?? undefined;
+    setError(problem);
+    // Not submit.send: its retry notice speaks of the application's answers.
+    if (!problem && !pending) void change();
+    return undefined;
+  };
+
   return (
-    <form
+    <FormFrame
       id="change-number-panel"
       className="step after-offer__panel"
-      noValidate
-      aria-labelledby="change-number-title"
-      onSubmit={(event) => void handleSubmit(event)}
+      heading={{
+        id: 'change-number',
+        title: t('steps>mobile-verification>changeTitle'),
+        level: 2,
+      }}
+      onSubmit={handleSubmit}
+      submit={{
+        state: submit,
+        namespace: NAMESPACE,
+        label: t('steps>mobile-verification>changeSubmit'),
+        secondary: true,
+      }}
     >
-      <h2 id="change-number-title">{t('steps>mobile-verification>changeTitle')}</h2>
       <FormField
         field={PHONE_FIELD}
         namespace={NAMESPACE}
@@ -71,14 +87,6 @@ export function ChangeNumberPanel({ onChanged }: { onChanged: () => void }) {
         error={error}
         onChange={(name, next) => dispatch(fieldEdited({ name, value: next }))}
       />
-      {failed ? (
-        <p className="step__failure" role="alert">
-          {t('form>saveFailed')}
-        </p>
-      ) : null}
-      <button type="submit" className="button button--secondary" aria-busy={pending}>
-        {pending ? t('form>saving') : t('steps>mobile-verification>changeSubmit')}
-      </button>
-    </form>
+    </FormFrame>
   );
 }

@@ -1,8 +1,7 @@
 import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
 import { useBrandConfig } from '../../../app/servicesContext';
 import { formatDateTime } from '../../../lib/format';
-import { ErrorSummary, fieldId, SubmitButton } from '../../form';
-import { usePageHeading, useDocumentTitle } from '../../layout';
+import { fieldId, FormFrame } from '../../form';
 import { NAMESPACE } from '../namespace';
 import { OfferCard } from './OfferCard';
 import { OfferChoiceOptions } from './OfferChoiceOptions';
@@ -23,13 +22,10 @@ export default function IpfdOfferChoice() {
   const { t } = useScreenTranslation(NAMESPACE);
   const config = useBrandConfig();
   const { offers, partnerName, loading } = usePartnerOffers();
-  const { submit, refused, chosen, missingChoice, summaryRef, choose, handleSubmit } =
+  const { submit, refused, chosen, missingChoice, choose, handleSubmit } =
     useIpfdOfferChoice(offers);
   // The partner makes its offers together: they expire together.
   const expired = useOfferExpired(offers[0]);
-  const headingRef = usePageHeading<HTMLHeadingElement>();
-  const title = t(`steps>${STEP}>title`);
-  useDocumentTitle(title, missingChoice);
 
   if (offers.length === 0) return <OfferUnavailable step={STEP} loading={loading} />;
   if (expired || refused) {
@@ -44,16 +40,22 @@ export default function IpfdOfferChoice() {
   }
 
   return (
-    <form className="step" noValidate onSubmit={handleSubmit} aria-labelledby={`${STEP}-title`}>
-      <h1 id={`${STEP}-title`} ref={headingRef} tabIndex={-1}>
-        {title}
-      </h1>
-      <p className="step__intro">{t(`steps>${STEP}>intro`, { partner: partnerName })}</p>
-      <ErrorSummary
-        ref={summaryRef}
-        namespace={NAMESPACE}
-        errors={missingChoice ? MISSING_CHOICE : {}}
-      />
+    <FormFrame
+      className="step"
+      heading={{
+        id: STEP,
+        title: t(`steps>${STEP}>title`),
+        intro: t(`steps>${STEP}>intro`, { partner: partnerName }),
+      }}
+      errors={{ errors: missingChoice ? MISSING_CHOICE : {}, namespace: NAMESPACE }}
+      onSubmit={handleSubmit}
+      submit={{
+        state: submit,
+        namespace: NAMESPACE,
+        failureKey: 'form>saveFailed',
+        label: t(`steps>${STEP}>submit`),
+      }}
+    >
       <OfferChoiceOptions
         id={fieldId(FIELD)}
         offers={offers}
@@ -66,12 +68,6 @@ export default function IpfdOfferChoice() {
           {t('offer>validUntil', { date: formatDateTime(offers[0].expiresAt, config.intlLocale) })}
         </p>
       ) : null}
-      <SubmitButton
-        state={submit}
-        namespace={NAMESPACE}
-        failureKey="form>saveFailed"
-        label={t(`steps>${STEP}>submit`)}
-      />
-    </form>
+    </FormFrame>
   );
 }

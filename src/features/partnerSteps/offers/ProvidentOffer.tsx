@@ -1,13 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useBrandConfig } from '../../../app/servicesContext';
 import { formatMoney } from '../../../lib/format';
 import { clampToLimits, type Limits } from '../../../lib/loanMath';
-import { RangeField, SubmitButton, useStepSubmit } from '../../form';
+import { FormFrame, RangeField, useStepSubmit } from '../../form';
 import { selectSubmitStatus } from '../../lead';
 import type { Offer } from '../../lead';
-import { usePageHeading, useDocumentTitle } from '../../layout';
 import { OFFER_ENDPOINTS } from '../endpoints';
 import { NAMESPACE } from '../namespace';
 import { sendPartnerStep } from '../sendStep';
@@ -44,8 +43,6 @@ export default function ProvidentOffer() {
   const expired = useOfferExpired(offer);
   const [refused, setRefused] = useState(false);
   const [chosen, setChosen] = useState<{ amount?: number; period?: number }>({});
-  const headingRef = usePageHeading<HTMLHeadingElement>();
-  useDocumentTitle(t(`steps>${STEP}>title`));
 
   if (!offer) return <OfferUnavailable step={STEP} loading={loading} />;
   if (expired || refused) {
@@ -65,8 +62,7 @@ export default function ProvidentOffer() {
   const period = clampToLimits(chosen.period ?? offeredMonths, PROVIDENT_MONTHS);
   const monthlyPayment = offer.apr === undefined ? undefined : annuity(amount, offer.apr, period);
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = () => {
     submit.send(() =>
       sendPartnerStep(dispatch, {
         endpoint: OFFER_ENDPOINTS.provident,
@@ -74,14 +70,21 @@ export default function ProvidentOffer() {
         onOfferExpired: () => setRefused(true),
       }),
     );
+    return undefined;
   };
 
   return (
-    <form className="step" noValidate onSubmit={handleSubmit} aria-labelledby={`${STEP}-title`}>
-      <h1 id={`${STEP}-title`} ref={headingRef} tabIndex={-1}>
-        {t(`steps>${STEP}>title`)}
-      </h1>
-      <p className="step__intro">{t(`steps>${STEP}>intro`)}</p>
+    <FormFrame
+      className="step"
+      heading={{ id: STEP, title: t(`steps>${STEP}>title`), intro: t(`steps>${STEP}>intro`) }}
+      onSubmit={handleSubmit}
+      submit={{
+        state: submit,
+        namespace: NAMESPACE,
+        failureKey: 'form>saveFailed',
+        label: t(`steps>${STEP}>submit`),
+      }}
+    >
       <OfferCard offer={offer} partnerName={partnerName} expired={false} />
       <RangeField
         name="amount"
@@ -105,12 +108,6 @@ export default function ProvidentOffer() {
           })}
         </p>
       ) : null}
-      <SubmitButton
-        state={submit}
-        namespace={NAMESPACE}
-        failureKey="form>saveFailed"
-        label={t(`steps>${STEP}>submit`)}
-      />
-    </form>
+    </FormFrame>
   );
 }

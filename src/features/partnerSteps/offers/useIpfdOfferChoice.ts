@@ -1,13 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { focusSummaryOnNextFrame, useStepSubmit } from '../../form';
+import { useStepSubmit, type FrameSubmitResult } from '../../form';
 import { selectSubmitStatus, type Offer } from '../../lead';
 import { OFFER_ENDPOINTS } from '../endpoints';
 import { sendPartnerStep } from '../sendStep';
 
 /**
- * The offer choice's state: which offer is chosen, whether a submit found none (the summary
- * then takes the focus), and whether the partner refused the offers as expired. Submitting sends
+ * The offer choice's state: which offer is chosen, whether a submit found none (the frame's
+ * summary then takes the focus), and whether the partner refused the offers as expired. Submitting sends
  * the chosen offer to IPF Digital (Creditea).
  */
 export function useIpfdOfferChoice(offers: readonly Offer[]) {
@@ -21,20 +21,17 @@ export function useIpfdOfferChoice(offers: readonly Offer[]) {
   const [refused, setRefused] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
   const [missingChoice, setMissingChoice] = useState(false);
-  const summaryRef = useRef<HTMLDivElement>(null);
 
   const choose = (offerId: string) => {
     setChosen(offerId);
     setMissingChoice(false);
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const handleSubmit = (): FrameSubmitResult => {
     const offer = offers.find((candidate) => candidate.offerId === chosen);
     if (!offer) {
       setMissingChoice(true);
-      focusSummaryOnNextFrame(summaryRef);
-      return;
+      return 'invalid';
     }
     submit.send(() =>
       sendPartnerStep(dispatch, {
@@ -43,7 +40,8 @@ export function useIpfdOfferChoice(offers: readonly Offer[]) {
         onOfferExpired: () => setRefused(true),
       }),
     );
+    return undefined;
   };
 
-  return { submit, refused, chosen, missingChoice, summaryRef, choose, handleSubmit };
+  return { submit, refused, chosen, missingChoice, choose, handleSubmit };
 }
