@@ -1,7 +1,7 @@
 import './afterOffer.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, FormFrame, type FieldDefinition, type FieldError } from '../form';
+import { FormField, FormFrame, stepHeading, type FieldDefinition, type FieldError } from '../form';
 import type { DraftValue } from '../lead';
 import { useAfterOfferForm, type AfterOfferFormOptions } from './useAfterOfferForm';
 
@@ -44,11 +44,7 @@ export function AfterOfferForm(props: AfterOfferFormProps) {
   return (
     <FormFrame
       className="step after-offer"
-      heading={{
-        id: step,
-        title: t(`steps>${step}>title`),
-        intro: t(`steps>${step}>intro`, introValues),
-      }}
+      heading={stepHeading(t, step, { introValues })}
       errors={{ errors: shownErrors, namespace: NAMESPACE, labels }}
       onSubmit={form.handleSubmit}
       submit={{

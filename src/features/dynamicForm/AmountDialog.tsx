@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
 import { useBrandConfig } from '../../app/servicesContext';
 import { formatMoney } from '../../lib/format';
-import { FormFrame, useStepSubmit } from '../form';
-import { selectSubmitStatus } from '../lead';
+import { FormFrame, useLeadSubmit } from '../form';
 import { Dialog } from './Dialog';
 import { LoanRangeField } from './LoanRangeField';
 import { NS } from './namespace';
@@ -21,12 +19,7 @@ interface AmountDialogProps {
 export function AmountDialog({ step, sliders, onConfirm, onClose }: AmountDialogProps) {
   const { t } = useTranslation(NS);
   const config = useBrandConfig();
-  const status = useAppSelector(selectSubmitStatus);
-  const submit = useStepSubmit({
-    pending: status === 'pending',
-    failed: status === 'failed',
-    retriesStalled: false,
-  });
+  const submit = useLeadSubmit({ retriesStalled: false });
   const amount = Number(step.values.amount ?? config.loan.defaultAmount);
 
   const handleSubmit = () => {

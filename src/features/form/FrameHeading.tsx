@@ -48,3 +48,20 @@ export function FrameHeading({ id, title, intro, progress, level = 1 }: FrameHea
     </>
   );
 }
+
+/** Translates a key with values, as `t` from `useTranslation` or `useScreenTranslation` does. */
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+/** The heading of a step whose texts have the house keys: `steps>{step}>title` and `>intro`. */
+export function stepHeading(
+  t: Translate,
+  step: string,
+  { introValues, progress }: { introValues?: Record<string, string>; progress?: StepProgress } = {},
+): FrameHeadingProps {
+  return {
+    id: step,
+    title: t(`steps>${step}>title`),
+    intro: t(`steps>${step}>intro`, introValues),
+    progress,
+  };
+}

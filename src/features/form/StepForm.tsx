@@ -6,7 +6,6 @@ import {
   fieldEdited,
   selectDraft,
   selectLeadApplication,
-  selectSubmitStatus,
   toDraftValue,
   type DraftValue,
   type DraftValues,
@@ -14,8 +13,9 @@ import {
 import { FormField } from './FormField';
 import type { FieldDefinition } from './fieldTypes';
 import { FormFrame } from './FormFrame';
+import { stepHeading } from './FrameHeading';
 import type { StepProgress } from './StepCounter';
-import { useStepSubmit, type SubmitHandle, type SubmitOptions } from './useStepSubmit';
+import { useLeadSubmit, type SubmitHandle, type SubmitOptions } from './useStepSubmit';
 import { validateFields, type FieldError } from './validation';
 import { useValidatingConfig } from './validatingConfig';
 
@@ -52,8 +52,7 @@ export function StepForm({
   const config = useValidatingConfig(fields);
   const draft = useAppSelector(selectDraft);
   const application = useAppSelector(selectLeadApplication);
-  const status = useAppSelector(selectSubmitStatus);
-  const submit = useStepSubmit({ pending: status === 'pending', failed: status === 'failed' });
+  const submit = useLeadSubmit();
   const [errors, setErrors] = useState<Record<string, FieldError>>({});
   const [submitted, setSubmitted] = useState(false);
 
@@ -83,12 +82,7 @@ export function StepForm({
   return (
     <FormFrame
       className="step"
-      heading={{
-        id: step,
-        title: t(`steps>${step}>title`),
-        intro: t(`steps>${step}>intro`),
-        progress,
-      }}
+      heading={stepHeading(t, step, { progress })}
       errors={{ errors, namespace }}
       onSubmit={handleSubmit}
       submit={{

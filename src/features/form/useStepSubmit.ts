@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { selectSubmitStatus } from '../lead';
 import { notify } from '../notifications';
 
 /**
@@ -93,4 +95,17 @@ export function useStepSubmit({
     return true;
   };
   return { pending, stalled, failed, online, send };
+}
+
+/**
+ * The submit state of a screen whose save is the lead's (the step thunks': `selectSubmitStatus`).
+ * Saves without a request to cancel set `retriesStalled: false`.
+ */
+export function useLeadSubmit({ retriesStalled = true }: { retriesStalled?: boolean } = {}) {
+  const status = useAppSelector(selectSubmitStatus);
+  return useStepSubmit({
+    pending: status === 'pending',
+    failed: status === 'failed',
+    retriesStalled,
+  });
 }

@@ -1,6 +1,6 @@
 import '../afterOffer.css';
 import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
-import { FormFrame, useStepSubmit } from '../../form';
+import { FormFrame, stepHeading, useStepSubmit } from '../../form';
 import { NAMESPACE } from '../AfterOfferForm';
 import { PartnerLogos } from '../PartnerLogo';
 import type { BankConnectionAdapter, BankProvider } from './bankConnectionAdapter';
@@ -34,7 +34,7 @@ export function BankConnection({ provider, step, adapter }: BankConnectionProps)
   return (
     <FormFrame
       className="step after-offer bank-connection"
-      heading={{ id: step, title: t(`steps>${step}>title`), intro: t(`steps>${step}>intro`) }}
+      heading={stepHeading(t, step)}
       titleMarksErrors={failed}
       onSubmit={() => {
         void connect();

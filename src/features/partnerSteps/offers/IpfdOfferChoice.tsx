@@ -1,12 +1,13 @@
 import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
 import { useBrandConfig } from '../../../app/servicesContext';
 import { formatDateTime } from '../../../lib/format';
-import { fieldId, FormFrame } from '../../form';
+import { fieldId } from '../../form';
 import { NAMESPACE } from '../namespace';
 import { OfferCard } from './OfferCard';
 import { OfferChoiceOptions } from './OfferChoiceOptions';
 import { OfferExpired } from './OfferExpired';
 import { OfferFrame } from './OfferFrame';
+import { OfferStepForm } from './OfferStepForm';
 import { OfferUnavailable } from './OfferUnavailable';
 import { useIpfdOfferChoice } from './useIpfdOfferChoice';
 import { useOfferExpired } from './useOfferExpired';
@@ -40,21 +41,12 @@ export default function IpfdOfferChoice() {
   }
 
   return (
-    <FormFrame
-      className="step"
-      heading={{
-        id: STEP,
-        title: t(`steps>${STEP}>title`),
-        intro: t(`steps>${STEP}>intro`, { partner: partnerName }),
-      }}
+    <OfferStepForm
+      step={STEP}
+      introValues={{ partner: partnerName }}
       errors={{ errors: missingChoice ? MISSING_CHOICE : {}, namespace: NAMESPACE }}
       onSubmit={handleSubmit}
-      submit={{
-        state: submit,
-        namespace: NAMESPACE,
-        failureKey: 'form>saveFailed',
-        label: t(`steps>${STEP}>submit`),
-      }}
+      submit={submit}
     >
       <OfferChoiceOptions
         id={fieldId(FIELD)}
@@ -68,6 +60,6 @@ export default function IpfdOfferChoice() {
           {t('offer>validUntil', { date: formatDateTime(offers[0].expiresAt, config.intlLocale) })}
         </p>
       ) : null}
-    </FormFrame>
+    </OfferStepForm>
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch } from '../../../app/hooks';
 import { useBrandConfig } from '../../../app/servicesContext';
 import { formatMoney } from '../../../lib/format';
 import { clampToLimits, type Limits } from '../../../lib/loanMath';
-import { FormFrame, RangeField, useStepSubmit } from '../../form';
-import { selectSubmitStatus } from '../../lead';
+import { RangeField, useLeadSubmit } from '../../form';
 import type { Offer } from '../../lead';
 import { OFFER_ENDPOINTS } from '../endpoints';
 import { NAMESPACE } from '../namespace';
@@ -13,6 +12,7 @@ import { sendPartnerStep } from '../sendStep';
 import { OfferCard } from './OfferCard';
 import { OfferExpired } from './OfferExpired';
 import { OfferFrame } from './OfferFrame';
+import { OfferStepForm } from './OfferStepForm';
 import { OfferUnavailable } from './OfferUnavailable';
 import { annuity } from './annuity';
 import { useOfferExpired } from './useOfferExpired';
@@ -33,12 +33,7 @@ export default function ProvidentOffer() {
   const { t } = useScreenTranslation(NAMESPACE);
   const dispatch = useAppDispatch();
   const config = useBrandConfig();
-  const status = useAppSelector(selectSubmitStatus);
-  const submit = useStepSubmit({
-    pending: status === 'pending',
-    failed: status === 'failed',
-    retriesStalled: false,
-  });
+  const submit = useLeadSubmit({ retriesStalled: false });
   const { offer, partnerName, loading } = usePartnerOffers();
   const expired = useOfferExpired(offer);
   const [refused, setRefused] = useState(false);
@@ -74,17 +69,7 @@ export default function ProvidentOffer() {
   };
 
   return (
-    <FormFrame
-      className="step"
-      heading={{ id: STEP, title: t(`steps>${STEP}>title`), intro: t(`steps>${STEP}>intro`) }}
-      onSubmit={handleSubmit}
-      submit={{
-        state: submit,
-        namespace: NAMESPACE,
-        failureKey: 'form>saveFailed',
-        label: t(`steps>${STEP}>submit`),
-      }}
-    >
+    <OfferStepForm step={STEP} onSubmit={handleSubmit} submit={submit}>
       <OfferCard offer={offer} partnerName={partnerName} expired={false} />
       <RangeField
         name="amount"
@@ -108,6 +93,6 @@ export default function ProvidentOffer() {
           })}
         </p>
       ) : null}
-    </FormFrame>
+    </OfferStepForm>
   );
 }

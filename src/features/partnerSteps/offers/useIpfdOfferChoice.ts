@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useStepSubmit, type FrameSubmitResult } from '../../form';
-import { selectSubmitStatus, type Offer } from '../../lead';
+import { useAppDispatch } from '../../../app/hooks';
+import { useLeadSubmit, type FrameSubmitResult } from '../../form';
+import type { Offer } from '../../lead';
 import { OFFER_ENDPOINTS } from '../endpoints';
 import { sendPartnerStep } from '../sendStep';
 
@@ -12,12 +12,7 @@ import { sendPartnerStep } from '../sendStep';
  */
 export function useIpfdOfferChoice(offers: readonly Offer[]) {
   const dispatch = useAppDispatch();
-  const status = useAppSelector(selectSubmitStatus);
-  const submit = useStepSubmit({
-    pending: status === 'pending',
-    failed: status === 'failed',
-    retriesStalled: false,
-  });
+  const submit = useLeadSubmit({ retriesStalled: false });
   const [refused, setRefused] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
   const [missingChoice, setMissingChoice] = useState(false);
