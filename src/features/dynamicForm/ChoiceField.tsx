@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { FieldDefinition, FieldError } from '../form';
+import { FieldFrame, type FieldDefinition, type FieldError } from '../form';
 import type { DraftValue } from '../lead';
-import { FieldFrame } from './FieldFrame';
 import { dynamicFormLookups } from './lazyLookups';
 import { NS } from './namespace';
 
@@ -34,7 +33,7 @@ export function ChoiceField({ field, value, error, onChange, source }: ChoiceFie
       : [{ value: selected, label: selected }, ...choices];
 
   return (
-    <FieldFrame field={field} error={error}>
+    <FieldFrame field={field} error={error} namespace={NS}>
       {(control) => (
         <>
           <select

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { getPath } from '../../lib/objectPath';
-import type { FieldDefinition, FieldError } from '../form';
+import { FieldFrame, type FieldDefinition, type FieldError } from '../form';
 import type { DraftValue } from '../lead';
 import { fieldEdited, selectDraft, selectLeadApplication } from '../lead';
 import { readPickedCompany, rememberPickedCompany } from './companyData';
-import { FieldFrame } from './FieldFrame';
 import { dynamicFormLookups } from './lazyLookups';
 import type { Company } from './lookupTypes';
+import { NS } from './namespace';
 import { useDebounced } from './useDebounced';
 import { useLatestHandler } from './useLatestHandler';
 
@@ -64,7 +64,7 @@ export function CompanyNameField({ field, value, error, onChange }: CompanyNameF
   }, [picked, fillDetails]);
 
   return (
-    <FieldFrame field={field} error={error}>
+    <FieldFrame field={field} error={error} namespace={NS}>
       {(control) => (
         <>
           <input

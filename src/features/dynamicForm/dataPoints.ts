@@ -1,3 +1,25 @@
+/** The applicant's address, as the `address-information` step asks it. */
+export const ADDRESS_DATA_POINTS = [
+  'POSTAL_CODE',
+  'PROVINCE',
+  'CITY',
+  'MUNICIPALITY',
+  'DISTRICT',
+  'SUBURB',
+  'STREET',
+  'HOUSE_NUMBER',
+] as const;
+
+/** The employer's phone and address, as the `job-details` step asks them. */
+export const EMPLOYER_CONTACT_DATA_POINTS = [
+  'WORK_PHONE',
+  'EMPLOYER_POSTAL_CODE',
+  'EMPLOYER_PROVINCE',
+  'EMPLOYER_CITY',
+  'EMPLOYER_STREET',
+  'EMPLOYER_HOUSE_NUMBER',
+] as const;
+
 /**
  * The data-point names of the dynamic (v3) form: one per question the lead API can ask, grouped
  * by the areas of the specification's section 3. Each maps to one lead field (dataPointSpecs.ts).
@@ -24,14 +46,7 @@ export const DATA_POINTS = [
   'MARKETING_CONSENTS',
   'GENERAL_POLICIES',
   // Address
-  'POSTAL_CODE',
-  'PROVINCE',
-  'CITY',
-  'MUNICIPALITY',
-  'DISTRICT',
-  'SUBURB',
-  'STREET',
-  'HOUSE_NUMBER',
+  ...ADDRESS_DATA_POINTS,
   'BLOCK_NUMBER',
   'FLOOR',
   'FLAT_NUMBER',
@@ -69,12 +84,7 @@ export const DATA_POINTS = [
   'JOB_TITLE',
   'POSITION_TYPE',
   'EMPLOYER_NAME',
-  'WORK_PHONE',
-  'EMPLOYER_POSTAL_CODE',
-  'EMPLOYER_PROVINCE',
-  'EMPLOYER_CITY',
-  'EMPLOYER_STREET',
-  'EMPLOYER_HOUSE_NUMBER',
+  ...EMPLOYER_CONTACT_DATA_POINTS,
   // Bank and IBAN
   'IBAN_CONSENT',
   'IBAN',

@@ -51,25 +51,25 @@ export class UnexpectedAnswer extends Error {
 
 const optionalString = (value: unknown) => value === undefined || typeof value === 'string';
 
-function listOf<T>(what: string, value: unknown, check: (entry: unknown) => entry is T): T[] {
-  if (!Array.isArray(value)) throw new UnexpectedAnswer(what);
-  return (value as unknown[]).filter(check);
-}
+/** Reads a list answer: its entries that pass `check`; an answer that is no list is unexpected. */
+const listOf =
+  <T>(what: string, check: (entry: unknown) => entry is T) =>
+  (value: unknown): T[] => {
+    if (!Array.isArray(value)) throw new UnexpectedAnswer(what);
+    return (value as unknown[]).filter(check);
+  };
 
-export function toPolicies(value: unknown): Policy[] {
-  return listOf(
-    'policies',
-    value,
-    (entry): entry is Policy =>
-      isRecord(entry) &&
-      typeof entry.id === 'string' &&
-      (entry.type === 'GENERAL' || entry.type === 'MARKETING') &&
-      typeof entry.required === 'boolean' &&
-      typeof entry.version === 'string' &&
-      typeof entry.url === 'string' &&
-      /^https?:\/\//.test(entry.url),
-  );
-}
+export const toPolicies = listOf(
+  'policies',
+  (entry): entry is Policy =>
+    isRecord(entry) &&
+    typeof entry.id === 'string' &&
+    (entry.type === 'GENERAL' || entry.type === 'MARKETING') &&
+    typeof entry.required === 'boolean' &&
+    typeof entry.version === 'string' &&
+    typeof entry.url === 'string' &&
+    /^https?:\/\//.test(entry.url),
+);
 
 const ADDRESS_PARTS = ['province', 'city', 'municipality', 'district', 'suburb'] as const;
 
@@ -84,27 +84,21 @@ export function toPostcodeAddress(value: unknown): PostcodeAddress {
   return address;
 }
 
-export function toCompanies(value: unknown): Company[] {
-  return listOf(
-    'companies',
-    value,
-    (entry): entry is Company =>
-      isRecord(entry) &&
-      typeof entry.name === 'string' &&
-      ['taxRegistryCode', 'postalCode', 'province', 'city', 'street', 'houseNumber'].every((key) =>
-        optionalString(entry[key]),
-      ),
-  );
-}
+export const toCompanies = listOf(
+  'companies',
+  (entry): entry is Company =>
+    isRecord(entry) &&
+    typeof entry.name === 'string' &&
+    ['taxRegistryCode', 'postalCode', 'province', 'city', 'street', 'houseNumber'].every((key) =>
+      optionalString(entry[key]),
+    ),
+);
 
-export function toChoices(value: unknown): Choice[] {
-  return listOf(
-    'choices',
-    value,
-    (entry): entry is Choice =>
-      isRecord(entry) && typeof entry.value === 'string' && typeof entry.label === 'string',
-  );
-}
+export const toChoices = listOf(
+  'choices',
+  (entry): entry is Choice =>
+    isRecord(entry) && typeof entry.value === 'string' && typeof entry.label === 'string',
+);
 
 const EMAIL_REASONS = ['syntax', 'domain', 'disposable', 'mailbox'];
 

@@ -10,6 +10,7 @@ import {
   type DateParts,
 } from './birthDate';
 import type { ControlProps } from './controlProps';
+import { FieldsetControl } from './FieldsetControl';
 import type { DatePart } from './fieldTypes';
 
 /** The date the hint shows as its example, part by part. */
@@ -21,20 +22,8 @@ const EXAMPLE: DateParts = { day: '27', month: '3', year: '1985' };
  * `.year`) the browser can fill from the applicant's birthday. Every keystroke keeps the parts as
  * typed (birthDate.ts), so an incomplete date survives a reload.
  */
-export function BirthDateControl({
-  field,
-  value,
-  onChange,
-  id,
-  label,
-  optionalMark,
-  hint,
-  errorText,
-  invalid,
-  describedBy,
-  errorId,
-  invalidParts,
-}: ControlProps) {
+export function BirthDateControl(props: ControlProps) {
+  const { field, value, onChange, id, invalid, describedBy, errorId, invalidParts } = props;
   const { t } = useTranslation();
   const { intlLocale } = useBrandConfig();
   const order = datePartOrder(intlLocale);
@@ -51,17 +40,10 @@ export function BirthDateControl({
     field.autoComplete === 'bday' ? `bday-${part}` : field.autoComplete;
 
   return (
-    <fieldset
-      id={id}
-      className={`field${invalid ? ' field--invalid' : ''}`}
+    <FieldsetControl
+      props={props}
       aria-describedby={[exampleId, describedBy].filter(Boolean).join(' ')}
-      tabIndex={-1}
     >
-      <legend>
-        {label}
-        {optionalMark}
-      </legend>
-      {hint}
       <p id={exampleId} className="field__hint">
         {t('form>date>example', { example: order.map((part) => EXAMPLE[part]).join(' ') })}
       </p>
@@ -89,7 +71,6 @@ export function BirthDateControl({
           );
         })}
       </div>
-      {errorText}
-    </fieldset>
+    </FieldsetControl>
   );
 }

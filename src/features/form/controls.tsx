@@ -2,6 +2,7 @@ import type { ChangeEvent, ReactNode } from 'react';
 import type { DraftValue } from '../lead';
 import { BirthDateControl } from './BirthDateControl';
 import type { ControlComponent, ControlProps } from './controlProps';
+import { FieldsetControl } from './FieldsetControl';
 import type { FieldControl } from './fieldTypes';
 
 const textOf = (value: DraftValue | undefined) => (typeof value === 'string' ? value : '');
@@ -36,31 +37,10 @@ function CheckboxControl({
   );
 }
 
-function RadioControl({
-  field,
-  value,
-  onChange,
-  id,
-  label,
-  optionalMark,
-  hint,
-  errorText,
-  invalid,
-  describedBy,
-  optionText,
-}: ControlProps) {
+function RadioControl(props: ControlProps) {
+  const { field, value, onChange, invalid, describedBy, optionText } = props;
   return (
-    <fieldset
-      id={id}
-      className={`field field--radio${invalid ? ' field--invalid' : ''}`}
-      aria-invalid={invalid ? true : undefined}
-      tabIndex={-1}
-    >
-      <legend>
-        {label}
-        {optionalMark}
-      </legend>
-      {hint}
+    <FieldsetControl props={props} modifier="radio" aria-invalid={invalid ? true : undefined}>
       <div className="field__options">
         {field.options?.map((option) => (
           <label key={option} className="choice">
@@ -81,8 +61,7 @@ function RadioControl({
           </label>
         ))}
       </div>
-      {errorText}
-    </fieldset>
+    </FieldsetControl>
   );
 }
 

@@ -1,4 +1,5 @@
 export { FormField, fieldId } from './FormField';
+export { FieldFrame, type FramedControlProps } from './FieldFrame';
 export type { FieldDefinition, FieldRule } from './fieldTypes';
 export {
   defineField,

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useScreenTranslation } from '../../../i18n/useScreenTranslation';
-import { useAppDispatch } from '../../../app/hooks';
 import type { FieldDefinition } from '../../form';
-import { toLeadPatch, StepForm } from '../../form';
 import type { LeadStepEndpoint } from '../../lead';
 import { OFFER_ENDPOINTS } from '../endpoints';
 import { NAMESPACE } from '../namespace';
-import { sendPartnerStep } from '../sendStep';
+import { PartnerStepForm } from '../PartnerStepForm';
 import { MONTHLY_PAYMENT_DAY, PAYOUT_IBAN } from '../stepFields';
 import { OfferCard } from './OfferCard';
 import { OfferExpired } from './OfferExpired';
@@ -35,7 +33,6 @@ const SINGLE_OFFER_STEPS: Readonly<
 /** A partner's one offer with its terms and expiry; taking it calls the partner's call. */
 export default function PartnerOfferScreen({ step }: { step: SingleOfferStep }) {
   useScreenTranslation(NAMESPACE);
-  const dispatch = useAppDispatch();
   const { offer, partnerName, loading } = usePartnerOffers();
   const expired = useOfferExpired(offer);
   // The lead API may know better than the clock here: it refuses an offer that has expired.
@@ -53,22 +50,14 @@ export default function PartnerOfferScreen({ step }: { step: SingleOfferStep }) 
     );
   }
   return (
-    <StepForm
-      key={step}
+    <PartnerStepForm
       step={step}
       fields={fields}
-      namespace={NAMESPACE}
-      onValidSubmit={(values, { retry }) =>
-        sendPartnerStep(dispatch, {
-          retry,
-          endpoint,
-          values: toLeadPatch(fields, values),
-          extra: { offerId: offer.offerId },
-          onOfferExpired: () => setRefused(true),
-        })
-      }
+      endpoint={endpoint}
+      extra={{ offerId: offer.offerId }}
+      onOfferExpired={() => setRefused(true)}
     >
       {card}
-    </StepForm>
+    </PartnerStepForm>
   );
 }

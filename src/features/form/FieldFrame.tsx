@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldId, fieldTextKey } from '../form';
-import type { FieldDefinition, FieldError } from '../form';
-import { NS } from './namespace';
+import { fieldTextKey } from './catalog/fieldEntry';
+import { fieldId } from './FormField';
+import type { FieldDefinition } from './fieldTypes';
+import type { FieldError } from './validation';
 
-export interface ControlProps {
+/** What FieldFrame gives the control it frames. */
+export interface FramedControlProps {
   id: string;
   name: string;
   'aria-invalid': true | undefined;
@@ -13,18 +15,21 @@ export interface ControlProps {
 
 /**
  * Label, hint and error around a control FormField cannot draw (a select of fetched choices, an
- * input with suggestions), with the same markup and texts, so every field looks and reads alike.
+ * input with suggestions, a password), with the same markup and texts, so every field looks and
+ * reads alike. The texts are the screen's namespace's `fields>{name}>…` and `errors>{key}`.
  */
 export function FieldFrame({
   field,
   error,
+  namespace,
   children,
 }: {
   field: FieldDefinition;
   error: FieldError | undefined;
-  children: (control: ControlProps) => ReactNode;
+  namespace: string;
+  children: (control: FramedControlProps) => ReactNode;
 }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation(namespace);
   const id = fieldId(field.name);
   const hintKey = fieldTextKey(field.name, 'hint');
   const hasHint = t(hintKey, { defaultValue: '' }) !== '';
