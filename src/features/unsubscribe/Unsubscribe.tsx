@@ -66,7 +66,7 @@ export default function Unsubscribe() {
   return (
     <MessageScreen screen="unsubscribe" hasErrors={error !== undefined}>
       <FormFrame
-        className="step"
+        className="message__form"
         errors={{ errors: error ? { [EMAIL_FIELD.name]: error } : {} }}
         onSubmit={handleSubmit}
         submit={{
