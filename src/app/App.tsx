@@ -10,26 +10,25 @@ import type { AppServices } from './services';
 import { ServicesContext } from './servicesContext';
 import type { AppStore } from './store';
 
-interface AppProps {
+/** What the page runs on, made by the start-up (app/bootstrap.tsx) or the build's first paint. */
+export interface AppParts {
   store: AppStore;
   i18n: i18n;
   services: AppServices;
   ApplicationPage: ComponentType;
   /** The dynamic form's model, in a build of the dynamic form (loaded before the first render). */
   dynamicForm?: DynamicFormModel | null;
+}
+
+interface AppProps {
+  parts: AppParts;
   /** The browser's history, or a fixed address when the build renders the first paint. */
   Router?: ComponentType<{ basename: string; children: ReactNode }>;
 }
 
 /** Providers and the one catch-all route that shows the brand's application page. */
-export function App({
-  store,
-  i18n,
-  services,
-  ApplicationPage,
-  dynamicForm = null,
-  Router = BrowserRouter,
-}: AppProps) {
+export function App({ parts, Router = BrowserRouter }: AppProps) {
+  const { store, i18n, services, ApplicationPage, dynamicForm = null } = parts;
   return (
     <StrictMode>
       <Provider store={store}>

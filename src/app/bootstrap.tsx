@@ -194,14 +194,6 @@ export async function bootstrap(
   // As a transition the first render is split into short tasks the browser can interleave
   // with input, instead of one long one; only its commit to the page runs in one go.
   startTransition(() => {
-    root.render(
-      <App
-        store={store}
-        i18n={i18n}
-        services={services}
-        ApplicationPage={ApplicationPage}
-        dynamicForm={dynamicForm}
-      />,
-    );
+    root.render(<App parts={{ store, i18n, services, ApplicationPage, dynamicForm }} />);
   });
 }

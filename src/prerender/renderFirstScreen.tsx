@@ -96,13 +96,7 @@ export async function renderFirstPaint(): Promise<FirstPaintMarkup> {
 
   const { result: page, missing } = await collectingMissingTexts(i18n, () =>
     renderToHtml(
-      <App
-        store={store}
-        i18n={i18n}
-        services={services}
-        ApplicationPage={ApplicationPage}
-        Router={FirstScreenAddress}
-      />,
+      <App parts={{ store, i18n, services, ApplicationPage }} Router={FirstScreenAddress} />,
     ),
   );
   await addDefaultTexts(i18n, config);
