@@ -5,6 +5,10 @@ import { FormFrame, type FrameSubmitResult } from '../../../../src/features/form
 import type { FieldError } from '../../../../src/features/form';
 import { renderWithProviders } from '../../testUtils';
 
+/** Where focus is: Testing Library has no query for it, and it is what a keyboard user notices. */
+// eslint-disable-next-line testing-library/no-node-access
+const focused = () => document.activeElement;
+
 const IDLE = { pending: false, stalled: false, failed: false, online: true };
 const MISSING: Record<string, FieldError> = { 'contactDetails.email': { key: 'required' } };
 
@@ -47,7 +51,7 @@ describe('FormFrame', () => {
       const { user } = renderWithProviders(<CheckedForm answer={answer} />);
       await user.click(screen.getByRole('button', { name: 'Continue' }));
       const summary = await screen.findByRole('alert');
-      await waitFor(() => expect(document.activeElement).toBe(summary));
+      await waitFor(() => expect(focused()).toBe(summary));
       expect(summary.textContent).toContain('Please check one answer');
       await waitFor(() => expect(document.title).toMatch(/^Error: Your contact details/));
     },
@@ -60,7 +64,7 @@ describe('FormFrame', () => {
     field.focus();
     await screen.findByRole('alert');
     await new Promise((resolve) => requestAnimationFrame(resolve));
-    expect(document.activeElement).toBe(field);
+    expect(focused()).toBe(field);
   });
 
   it('focuses the summary first when it arrives with the server’s errors', async () => {
@@ -73,7 +77,7 @@ describe('FormFrame', () => {
         submit={{ state: IDLE, label: 'Continue' }}
       />,
     );
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('alert')));
+    await waitFor(() => expect(focused()).toBe(screen.getByRole('alert')));
   });
 
   it('inside a screen: a level-2 heading that leaves the page title alone', async () => {
