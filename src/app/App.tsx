@@ -21,6 +21,20 @@ interface AppProps {
   Router?: ComponentType<{ basename: string; children: ReactNode }>;
 }
 
+/**
+ * The browser's history, each navigation rendered at once. react-router renders it as a
+ * transition by default: in slices that yield to every frame, which on a slow phone put off the
+ * next step by about a third for nothing, since each screen mounts its own Suspense boundary
+ * (routing/ScreenRouter.tsx), whose fallback shows either way while its code is on its way.
+ */
+function BrowserHistoryRouter({ basename, children }: { basename: string; children: ReactNode }) {
+  return (
+    <BrowserRouter basename={basename} useTransitions={false}>
+      {children}
+    </BrowserRouter>
+  );
+}
+
 /** Providers and the one catch-all route that shows the brand's application page. */
 export function App({
   store,
@@ -28,7 +42,7 @@ export function App({
   services,
   ApplicationPage,
   dynamicForm = null,
-  Router = BrowserRouter,
+  Router = BrowserHistoryRouter,
 }: AppProps) {
   return (
     <StrictMode>
