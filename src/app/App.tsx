@@ -26,8 +26,22 @@ interface AppProps {
   Router?: ComponentType<{ basename: string; children: ReactNode }>;
 }
 
+/**
+ * The browser's history, each navigation rendered at once. react-router renders it as a
+ * transition by default: in slices that yield to every frame, which on a slow phone put off the
+ * next step by about a third for nothing, since each screen mounts its own Suspense boundary
+ * (routing/ScreenRouter.tsx), whose fallback shows either way while its code is on its way.
+ */
+function BrowserHistoryRouter({ basename, children }: { basename: string; children: ReactNode }) {
+  return (
+    <BrowserRouter basename={basename} useTransitions={false}>
+      {children}
+    </BrowserRouter>
+  );
+}
+
 /** Providers and the one catch-all route that shows the brand's application page. */
-export function App({ parts, Router = BrowserRouter }: AppProps) {
+export function App({ parts, Router = BrowserHistoryRouter }: AppProps) {
   const { store, i18n, services, ApplicationPage, dynamicForm = null } = parts;
   return (
     <StrictMode>

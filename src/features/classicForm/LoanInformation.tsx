@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { clampToLimits } from '../../lib/loanMath';
@@ -17,6 +17,10 @@ export default function LoanInformation() {
   const draft = useAppSelector(selectDraft);
   const application = useAppSelector(selectLeadApplication);
   const headingRef = usePageHeading<HTMLHeadingElement>();
+  // Submitted once, the screen is on its way out: it still shows while the next step renders (a
+  // transition), and a second tap there would add a second history entry for that step and start
+  // its render over (on a slow phone, each tap put off the next step by about 0.1 s).
+  const submitted = useRef(false);
   useDocumentTitle(t('steps>loan-information>title'));
 
   const { loan } = config;
@@ -38,6 +42,8 @@ export default function LoanInformation() {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (submitted.current) return;
+    submitted.current = true;
     dispatch(
       loanInformationSubmitted({
         amount,

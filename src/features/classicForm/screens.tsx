@@ -1,6 +1,6 @@
 import type { ClassicStep } from '../../brands/types';
-import { retryableLazy } from '../../lib/retryableLazy';
-import type { Screen, ScreenLoaders, ScreenMap } from '../routing';
+import { retryableLazy, type LazyComponent } from '../../lib/retryableLazy';
+import type { ScreenLoaders, ScreenMap } from '../routing';
 // The first screen renders with the entry, without a chunk or a Suspense fallback before it.
 import LoanInformation from './LoanInformation';
 
@@ -13,7 +13,7 @@ export const CLASSIC_FIRST_SCREEN_MODULES = ['src/features/classicForm/LoanInfor
 type LaterStep = Exclude<ClassicStep, 'loan-information'>;
 
 const loadClassicStep = () => import('./ClassicStepScreen');
-const classicStep = (step: LaterStep): Screen =>
+const classicStep = (step: LaterStep): LazyComponent =>
   retryableLazy(async () => {
     const { default: ClassicStepScreen } = await loadClassicStep();
     return { default: () => <ClassicStepScreen step={step} /> };
@@ -27,14 +27,22 @@ const LATER_STEPS: readonly LaterStep[] = [
   'reference-information',
 ];
 
+const LATER_STEP_SCREENS = Object.fromEntries(
+  LATER_STEPS.map((step) => [`/${step}`, classicStep(step)]),
+);
+
 /** The classic form's screens: the loan information at `/` and every later step on its route. */
 export const CLASSIC_FORM_SCREENS: ScreenMap = {
   '/': LoanInformation,
   '/loan-information': LoanInformation,
-  ...Object.fromEntries(LATER_STEPS.map((step) => [`/${step}`, classicStep(step)])),
+  ...LATER_STEP_SCREENS,
 };
 
-/** The code of the later steps, fetched while the step before is read. */
+/**
+ * The code of the later steps, fetched while the step before is read. Preloaded through the
+ * screen itself, so that it renders at once when shown: a lazy screen whose code is in still
+ * suspends on its first render, and its retry is rendered in slices that yield to every frame.
+ */
 export const CLASSIC_FORM_LOADERS: ScreenLoaders = Object.fromEntries(
-  LATER_STEPS.map((step) => [`/${step}`, loadClassicStep]),
+  Object.entries(LATER_STEP_SCREENS).map(([route, screen]) => [route, () => screen.preload()]),
 );

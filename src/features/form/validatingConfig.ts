@@ -1,7 +1,7 @@
 import { useBrandConfig } from '../../app/servicesContext';
-import type { BrandConfig, ValidationPatterns } from '../../brands/types';
-import { retryableLoad, type RetryableLoad } from '../../lib/retryableLazy';
+import type { BrandConfig } from '../../brands/types';
 import type { FieldDefinition } from './fieldTypes';
+import { patternsLoadOf, type ValidatingConfig } from './patternsLoad';
 import {
   loadPhoneCheck,
   usePhoneCheckFor,
@@ -9,28 +9,7 @@ import {
   type CheckPhone,
 } from './phoneCheck';
 
-/**
- * A brand's configuration with its country's patterns of section 5: what validation checks
- * against. `checkPhone` is there when the fields to check ask for a phone (phoneCheck.ts).
- */
-export type ValidatingConfig = BrandConfig & {
-  validation: ValidationPatterns;
-  checkPhone?: CheckPhone;
-};
-
-/** Per configuration: its one load of the patterns, shared by every step. */
-const loads = new WeakMap<BrandConfig, RetryableLoad<ValidatingConfig>>();
-
-function patternsLoadOf(config: BrandConfig): RetryableLoad<ValidatingConfig> {
-  let load = loads.get(config);
-  if (!load) {
-    load = retryableLoad(() =>
-      config.loadValidation().then((validation) => ({ ...config, validation })),
-    );
-    loads.set(config, load);
-  }
-  return load;
-}
+export type { ValidatingConfig };
 
 /**
  * The configuration with its patterns, loaded once (a chunk of the country's, `loadValidation`).

@@ -73,7 +73,7 @@ export function ScreenRouter({
   useEffect(() => {
     // The applicant is reading this screen: fetch what the next one needs meanwhile. After the
     // first render, so none of it delays that.
-    const prefetch = () => prefetchWhatFollows(path, { loaders, services, i18n });
+    const prefetch = () => void prefetchWhatFollows(path, { loaders, services, i18n });
     if ('requestIdleCallback' in window) {
       const handle = window.requestIdleCallback(prefetch);
       return () => window.cancelIdleCallback(handle);

@@ -14,13 +14,19 @@ export interface WhatFollowsDeps {
 /**
  * Requests what the screens after `path` need: their code, the rest of the texts, the patterns
  * their answers are checked with, and the lead API client if the submit of `path` saves the
- * lead. Nothing is waited for; a failure shows where the next screen needs it.
+ * lead. Nothing waits for it; a failure shows where the next screen needs it. Settles once the
+ * code, the texts and the patterns are in (or failed): the next screen then renders at once.
  */
-export function prefetchWhatFollows(path: string, { loaders, services, i18n }: WhatFollowsDeps) {
+export function prefetchWhatFollows(
+  path: string,
+  { loaders, services, i18n }: WhatFollowsDeps,
+): Promise<void> {
   const { steps } = services.config;
   const next = nextRoutes(path, steps);
   const screensLoaded = prefetchScreens(loaders, next);
-  void defaultNamespaceComplete(i18n);
-  if (next.length > 0) preloadValidation(services.config, screensLoaded);
+  const textsLoaded = defaultNamespaceComplete(i18n);
+  const patternsLoaded =
+    next.length > 0 ? preloadValidation(services.config, screensLoaded) : undefined;
   if (savesOnSubmit(path, steps)) services.leadApi().catch(() => undefined);
+  return Promise.all([screensLoaded, textsLoaded, patternsLoaded]).then(() => undefined);
 }

@@ -1,9 +1,16 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { brandConfig } from '../../../../src/brands/es/askrobin/config';
 import { ApplicationPage } from '../../../../src/app/ApplicationPage';
 import { initialLeadState } from '../../../../src/features/lead/leadSlice';
 import { renderWithProviders } from '../../testUtils';
+
+/** Hands out the router's navigate, for a test to press the browser's Back. */
+function NavigateProbe({ onNavigate }: { onNavigate: (navigate: NavigateFunction) => void }) {
+  onNavigate(useNavigate());
+  return null;
+}
 
 /** Intl puts a no-break space between the number and the € sign. */
 const eur = (text: string) => text.replace(' €', '\u00a0€');
@@ -109,5 +116,40 @@ describe('LoanInformation', () => {
       amount: 900,
       period: 62,
     });
+  });
+
+  it('takes a second tap on continue, made while the next step renders, as the same submit: Back returns to the loan', async () => {
+    let navigate: NavigateFunction | undefined;
+    const { store } = renderWithProviders(
+      <>
+        <ApplicationPage />
+        <NavigateProbe onNavigate={(found) => (navigate = found)} />
+      </>,
+      { route: '/' },
+    );
+    const continueButton = await screen.findByRole('button', { name: 'Apply now' });
+    let submits = 0;
+    store.subscribe(() => {
+      if (store.getState().applicationState.routeChange !== null) submits += 1;
+    });
+
+    // As in the browser, not act()'s all-at-once: the submit renders at once (a discrete event)
+    // and the navigation it asks for is a transition, rendered in later tasks. The second tap
+    // lands in between, on the loan screen that still shows.
+    const actEnvironment = Reflect.get(globalThis, 'IS_REACT_ACT_ENVIRONMENT') as unknown;
+    Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
+    try {
+      continueButton.click();
+      await Promise.resolve();
+      expect(continueButton.isConnected).toBe(true);
+      continueButton.click();
+      expect(await screen.findByRole('heading', { level: 1, name: 'About you' })).toBeDefined();
+    } finally {
+      Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', actEnvironment);
+    }
+
+    expect(submits).toBe(1);
+    await act(() => navigate?.(-1));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your loan' })).toBeDefined();
   });
 });
