@@ -15,12 +15,12 @@ const whenIdle = () =>
 /**
  * Requests the country's patterns ahead of the step that needs them, so that step does not wait
  * for them; it reports a failure itself. The promise settles once they are in (or failed). Then,
- * once `screensLoaded` settles and the main thread is idle, the phone library (about 10 kB gzip), which only a step that asks for a phone waits for
- * (phoneCheck.ts): after the next screens' code, so it never holds that up, and after the work
- * of the moment, so its evaluation does not hold up the app's start or the next step's render (a
- * continue pressed in the picture prefetches while the app starts). Apart from
- * validatingConfig.ts so that the entry, which preloads, carries only these lines and the
- * patterns' load (patternsLoad.ts).
+ * once `screensLoaded` settles and the main thread is idle, the phone library (about 10 kB gzip),
+ * which only a step that asks for a phone waits for (phoneCheck.ts): after the next screens' code,
+ * so it never holds that up, and after the work of the moment, so its evaluation does not hold up
+ * the app's start or the next step's render (a continue pressed in the picture prefetches while
+ * the app starts). Apart from validatingConfig.ts so that the entry, which preloads, carries only
+ * these lines and the patterns' load (patternsLoad.ts).
  */
 export function preloadValidation(
   config: BrandConfig,
