@@ -19,7 +19,7 @@ describe('preloadValidation', () => {
   it('requests the phone library only once the next screens are in and the main thread is idle, so it holds up neither', async () => {
     const idle: IdleRequestCallback[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
-    preloadValidation(config, Promise.resolve());
+    void preloadValidation(config, Promise.resolve());
     await vi.waitFor(() => expect(idle).toHaveLength(1));
     expect(phoneLoaded).not.toHaveBeenCalled();
     idle[0]?.({ didTimeout: false, timeRemaining: () => 50 });

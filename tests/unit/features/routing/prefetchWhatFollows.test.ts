@@ -32,7 +32,7 @@ describe('prefetchWhatFollows', () => {
     loaders['/personal-details'].mockImplementation(
       () => new Promise<void>((resolve) => (codeArrives = resolve)),
     );
-    prefetchWhatFollows('/', { ...deps, i18n: createInstance() });
+    void prefetchWhatFollows('/', { ...deps, i18n: createInstance() });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(phoneImported).not.toHaveBeenCalled();
     codeArrives();
@@ -41,7 +41,7 @@ describe('prefetchWhatFollows', () => {
 
   it('asks from the first screen for the next step’s code and patterns, not the lead API', () => {
     const { loaders, loadValidation, leadApi, deps } = setUp();
-    prefetchWhatFollows('/', { ...deps, i18n: createInstance() });
+    void prefetchWhatFollows('/', { ...deps, i18n: createInstance() });
     expect(loaders['/personal-details']).toHaveBeenCalledOnce();
     expect(loaders['/contact-details']).not.toHaveBeenCalled();
     expect(loadValidation).toHaveBeenCalledOnce();
@@ -53,7 +53,7 @@ describe('prefetchWhatFollows', () => {
     const { loaders, leadApi, deps } = setUp();
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
-    prefetchWhatFollows('/contact-details', { ...deps, i18n: createInstance() });
+    void prefetchWhatFollows('/contact-details', { ...deps, i18n: createInstance() });
     expect(loaders['/checking']).toHaveBeenCalledOnce();
     expect(leadApi).toHaveBeenCalledOnce();
     await new Promise((resolve) => setTimeout(resolve, 0));
