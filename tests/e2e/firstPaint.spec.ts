@@ -11,7 +11,7 @@ import {
 } from './support/heldScripts';
 import { funnelOnASlowConnection } from './support/slowConnection';
 import { tapOnTheFirstFrameOfAPageInParts } from './support/tapAtFirstPaint';
-import { stubThirdParties } from './support/thirdParties';
+import { stubThirdParties, TRACKERS_START_WITHIN } from './support/thirdParties';
 
 /**
  * The build's first paint (build/firstScreenHtml.ts): a phone shows the first screen and the consent
@@ -482,7 +482,9 @@ test.describe('what the applicant does before the app starts', () => {
     // The choice is stored once, as the banner stores it, and the trackers start after it.
     await expect.poll(() => counts.consentWrites()).toBe(1);
     await expect(page.getByRole('region', { name: 'Tu privacidad' })).toHaveCount(0);
-    await expect.poll(() => traffic.hostsContacted()).toContain('www.googletagmanager.com');
+    await expect
+      .poll(() => traffic.hostsContacted(), TRACKERS_START_WITHIN)
+      .toContain('www.googletagmanager.com');
 
     const funnel = new Funnel(page);
     await funnel.submit();

@@ -7,6 +7,7 @@ import {
   lookLikeAPerson,
   ORDINARY_USER_AGENT,
   stubThirdParties,
+  TRACKERS_START_WITHIN,
   type Traffic,
 } from './support/thirdParties';
 
@@ -112,7 +113,9 @@ test('no third-party request or vendor queue carries the lead id or personal dat
   const email = emailFor('accepted');
   await funnel.open();
   await page.getByRole('button', { name: 'Aceptar todo' }).click();
-  await expect.poll(() => traffic.hostsContacted()).toContain('connect.facebook.net');
+  await expect
+    .poll(() => traffic.hostsContacted(), TRACKERS_START_WITHIN)
+    .toContain('connect.facebook.net');
   await funnel.completeToChecking(email);
   await expect(page).toHaveURL(/\/accepted$/);
   const leadId = await leadIdOf(page);
@@ -183,7 +186,9 @@ for (const consent of ['earlier', 'after the logo'] as const) {
       const first = await stubThirdParties(page);
       await new Funnel(page).open();
       await page.getByRole('button', { name: 'Aceptar todo' }).click();
-      await expect.poll(() => first.hostsContacted()).toContain('eu.i.posthog.com');
+      await expect
+        .poll(() => first.hostsContacted(), TRACKERS_START_WITHIN)
+        .toContain('eu.i.posthog.com');
     }
 
     const email = `unsubscribe+${Date.now()}@example.com`;

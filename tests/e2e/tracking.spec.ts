@@ -7,6 +7,7 @@ import {
   lookLikeAPerson,
   ORDINARY_USER_AGENT,
   stubThirdParties,
+  TRACKERS_START_WITHIN,
   type Traffic,
 } from './support/thirdParties';
 import { openPictureWithoutTheApp } from './support/heldScripts';
@@ -183,7 +184,9 @@ test.describe('consent gate (Spain: opt-in)', () => {
     await page.getByRole('button', { name: 'Guardar mi elección' }).click();
 
     // Analytics only: the tag manager (with ad storage denied) and PostHog, no ad pixel.
-    await expect.poll(() => traffic.hostsContacted()).toContain('eu.i.posthog.com');
+    await expect
+      .poll(() => traffic.hostsContacted(), TRACKERS_START_WITHIN)
+      .toContain('eu.i.posthog.com');
     expect(traffic.thirdParty()).toContain(
       'https://www.googletagmanager.com/gtm.js?id=GTM-SANDBOX1',
     );
@@ -210,7 +213,7 @@ test('the unsubscribe page keeps the e-mail of its link and loads no tracker, ev
   const first = await stubThirdParties(page);
   await new Funnel(page).open();
   await page.getByRole('button', { name: 'Aceptar todo' }).click();
-  await expect.poll(() => first.thirdParty().length).toBeGreaterThan(0);
+  await expect.poll(() => first.thirdParty().length, TRACKERS_START_WITHIN).toBeGreaterThan(0);
   await page.close();
 
   // A fresh tab of the same browser: the consent is remembered, the link comes from an e-mail.
@@ -236,7 +239,7 @@ test('the unsubscribe page keeps the e-mail of its link and loads no tracker, ev
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
   await tab.clock.runFor(5_000);
-  await expect.poll(() => traffic.thirdParty().length).toBeGreaterThan(0);
+  await expect.poll(() => traffic.thirdParty().length, TRACKERS_START_WITHIN).toBeGreaterThan(0);
 });
 
 test.describe('after "Accept all"', () => {
@@ -255,7 +258,9 @@ test.describe('after "Accept all"', () => {
     await funnel.open(`utm_source=google&fbclid=FBCLICK&email=${encodeURIComponent(email)}`);
     await expect(page).not.toHaveURL(/email=/);
     await page.getByRole('button', { name: 'Aceptar todo' }).click();
-    await expect.poll(() => traffic.hostsContacted()).toContain('connect.facebook.net');
+    await expect
+      .poll(() => traffic.hostsContacted(), TRACKERS_START_WITHIN)
+      .toContain('connect.facebook.net');
 
     await funnel.loanInformation();
     await completeFromPersonalDetails(funnel, page, email);

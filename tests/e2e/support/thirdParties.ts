@@ -90,6 +90,14 @@ export interface Traffic {
   hostsContacted(): string[];
 }
 
+/**
+ * How long a test waits for the trackers to contact their vendors. They start once the page is
+ * loaded and the browser idle (at most 2 s later: afterFirstPaint), then fetch the tracking chunk
+ * and each vendor's script in turn: on a 2-core machine that also runs the other engines' tests,
+ * that has taken longer than `expect.poll`'s default 5 s.
+ */
+export const TRACKERS_START_WITHIN = { timeout: 30_000 };
+
 /** A desktop Chrome's user agent, for `test.use({ userAgent })` beside `lookLikeAPerson`. */
 export const ORDINARY_USER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
