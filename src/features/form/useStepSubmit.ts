@@ -59,6 +59,11 @@ interface StepSubmitOptions {
   failed: boolean;
   /** Offer "try again" once a save hangs; off for saves that have their own end. */
   retriesStalled?: boolean;
+  /**
+   * Say that the answers are on their way again when the applicant retries; off for calls that are
+   * not a save of the application's answers, whose failure message is their own.
+   */
+  announcesRetry?: boolean;
 }
 
 export interface StepSubmitState {
@@ -81,6 +86,7 @@ export function useStepSubmit({
   pending,
   failed,
   retriesStalled = true,
+  announcesRetry = true,
 }: StepSubmitOptions): StepSubmit {
   const stalled = useStalled(retriesStalled && pending);
   const online = useOnline();
@@ -90,7 +96,7 @@ export function useStepSubmit({
     if (stalled) inFlight.current?.abort();
     // The applicant's "try again" after a failed or hanging save: the button turns busy, and the
     // notice says the answers are on their way again.
-    if (stalled || failed) notify('info', 'saveRetrying');
+    if (announcesRetry && (stalled || failed)) notify('info', 'saveRetrying');
     inFlight.current = submit({ retry: stalled }) ?? null;
     return true;
   };

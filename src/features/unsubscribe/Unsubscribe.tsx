@@ -39,11 +39,13 @@ export default function Unsubscribe() {
   }, [searchParams, setSearchParams]);
   const [error, setError] = useState<FieldError | undefined>();
   const [status, setStatus] = useState<Status>('idle');
-  // The call has its own deadline (docs/api.md), so a hanging one offers no "still trying".
+  // The call has its own deadline (docs/api.md), so a hanging one offers no "still trying"; it
+  // saves no answers, so a retry does not say they are on their way again.
   const submit = useStepSubmit({
     pending: status === 'pending',
     failed: status === 'failed',
     retriesStalled: false,
+    announcesRetry: false,
   });
 
   const unsubscribe = async () => {
@@ -57,8 +59,10 @@ export default function Unsubscribe() {
     const problem = validateField(EMAIL_FIELD, email, config) ?? undefined;
     setError(problem);
     if (problem) return 'invalid';
-    // Not submit.send: its retry notice speaks of the application's answers.
-    if (status !== 'pending') void unsubscribe();
+    submit.send(() => {
+      void unsubscribe();
+      return undefined;
+    });
     return undefined;
   };
 

@@ -34,7 +34,8 @@ export function ChangeNumberPanel({ onChanged }: { onChanged: () => void }) {
   const [error, setError] = useState<FieldError | undefined>();
   const [failed, setFailed] = useState(false);
   const [pending, setPending] = useState(false);
-  // The change's call hands back no request to cancel, so a hanging change offers no retry.
+  // The change's call hands back no request to cancel, so a hanging change offers no retry. It
+  // saves an answer (the number): a retry after a failure says so, as a step's does.
   const submit = useStepSubmit({ pending, failed, retriesStalled: false });
 
   const change = async () => {
@@ -58,8 +59,11 @@ export function ChangeNumberPanel({ onChanged }: { onChanged: () => void }) {
   const handleSubmit = () => {
     const problem = validateField(PHONE_FIELD, value, config) ?? undefined;
     setError(problem);
-    // Not submit.send: its retry notice speaks of the application's answers.
-    if (!problem && !pending) void change();
+    if (!problem)
+      submit.send(() => {
+        void change();
+        return undefined;
+      });
     return undefined;
   };
 

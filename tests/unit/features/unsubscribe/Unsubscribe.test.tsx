@@ -1,9 +1,12 @@
 /// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApplicationPage } from '../../../../src/app/ApplicationPage';
+import type { LeadApi } from '../../../../src/features/lead/api';
+import { Notifications } from '../../../../src/features/notifications';
+import { ASYNC_WAIT } from '../../helpers/asyncWait';
 import { renderWithProviders } from '../../testUtils';
 
 const LOCALES = ['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph'] as const;
@@ -44,5 +47,39 @@ describe('the unsubscribe e-mail field', () => {
     expect(own?.label).toBe(fields['contactDetails.email']?.label);
     expect(own?.hint).toBeTruthy();
     expect(own?.hint).not.toBe(fields['contactDetails.email']?.hint);
+  });
+});
+
+describe('unsubscribing when the first call fails', () => {
+  beforeAll(() => import('../../../../src/features/notifications/NotificationHost'));
+
+  it('says so, sends again on "Try again", and says nothing about saving answers', async () => {
+    const unsubscribe = vi
+      .fn<LeadApi['unsubscribe']>()
+      .mockResolvedValueOnce({ error: { status: 502, message: 'down' } })
+      .mockResolvedValueOnce({ data: { unsubscribed: true } });
+    const { user } = renderWithProviders(
+      <>
+        <ApplicationPage />
+        <Notifications />
+      </>,
+      { route: '/unsubscribe?email=ana%40example.com', leadApi: { unsubscribe } },
+    );
+    const region = await screen.findByRole('region', { name: 'Notifications' });
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(
+      await screen.findByText("We couldn't unsubscribe you right now. Please try again."),
+    ).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You are unsubscribed' }),
+    ).toBeTruthy();
+    expect(unsubscribe.mock.calls).toEqual([['ana@example.com'], ['ana@example.com']]);
+    // A notice asked for after the retry's: once it shows, the retry's would have shown before it.
+    fireEvent(window, new Event('offline'));
+    await within(region).findByText(/You are offline/, {}, ASYNC_WAIT);
+    expect(within(region).queryByText(/saved yet/)).toBeNull();
+    fireEvent(window, new Event('online'));
   });
 });
