@@ -96,7 +96,10 @@ export async function renderFirstPaint(): Promise<FirstPaintMarkup> {
 
   const { result: page, missing } = await collectingMissingTexts(i18n, () =>
     renderToHtml(
-      <App parts={{ store, i18n, services, ApplicationPage }} Router={FirstScreenAddress} />,
+      <App
+        parts={{ store, i18n, services, ApplicationPage, dynamicForm }}
+        Router={FirstScreenAddress}
+      />,
     ),
   );
   await addDefaultTexts(i18n, config);
