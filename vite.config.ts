@@ -10,6 +10,7 @@ import { deployFiles } from './build/deployFiles';
 import { precompress } from './build/precompress';
 import { frameAncestorsFor } from './build/frameAncestors';
 import { hoistTransitiveImports } from './build/hoistTransitiveImports';
+import { startupChunkGroup } from './build/startupChunk';
 import { firstScreenFiles } from './build/firstScreen';
 import { firstScreenHtml } from './build/firstScreenHtml';
 import { DEFAULT_BASE_PATH, mountBase, normaliseBasePath } from './build/mountBase';
@@ -34,6 +35,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   );
 
   const firstScreen = firstScreenFiles(import.meta.dirname, country, brand);
+  const firstScreenPage = firstScreenHtml(firstScreen, import.meta.dirname);
   // The lead API this build calls: the env file's, or its brand's own for this environment. The
   // bundle gets these endpoints and no others (build/buildTarget.ts), its CSP their origins and
   // the others its scripts reach, some of them named by its brand config (calledOrigins.ts).
@@ -57,7 +59,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       reactRouterTreeShaking(),
       hoistTransitiveImports(),
       // Writes index.html once, from what the bundle says the first screen loads.
-      firstScreenHtml(firstScreen, import.meta.dirname),
+      firstScreenPage.plugin,
       precompress(),
       deployFiles({
         country,
@@ -118,6 +120,9 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
                 name: 'tracking',
                 test: /src\/features\/tracking\/(?:TrackingRoot|momentEffects|trackingRuntimeFor|eventId)\.tsx?$|virtual:brand-texts\/consent$/,
               },
+              // What a v3 build's first render waits for, in one file, not 13: before the form kit,
+              // so it takes of the kit only what the first step uses (build/startupChunk.ts).
+              startupChunkGroup(firstScreenPage.startupModules),
               // The form kit (fields, checks, error summary, submit) is one file, not ten: every
               // step needs most of it, and a browser on HTTP/1.1 opens six connections per host,
               // so the first step after the first screen waited for three waves of requests
@@ -127,8 +132,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
               // partner asks. One that two ask is in the kit, not in a chunk of their own that the
               // entry would name too (the classic steps' and the v3 later steps' 14: 0.66 kB here,
               // +0.03 kB on every first screen there; npm run budget). FieldFrame stays out: only
-              // later screens draw it (v3 look-ups, after-offer), and in the kit it weighed 0.11 kB
-              // on the dynamic form's first screen.
+              // a few later screens draw it (v3 look-ups, after-offer), and in the kit every step
+              // after the first screen would carry its 0.11 kB.
               {
                 name: 'formKit',
                 test: /src\/features\/form\/(?!FieldFrame\.tsx$)/,

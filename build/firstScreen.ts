@@ -83,6 +83,11 @@ export function withFeatureModules(
   };
 }
 
+/** The modules the app requests before its first render on `firstPage`, in the order it asks. */
+export function startupModulesOf(files: FirstScreenFiles, firstPage: string | undefined): string[] {
+  return [...(files.startup.always ?? []), ...(files.startup[firstPage ?? ''] ?? [])];
+}
+
 /** A module's key as the manifest names it: its path from the root, or a virtual module's id. */
 const manifestKey = (id: string, rootDir: string) =>
   id.startsWith('\0') ? id.slice(1) : slashed(path.relative(rootDir, id));
@@ -97,6 +102,7 @@ export function writeFirstScreenKeys(
   files: FirstScreenFiles,
   firstPage: string,
   rootDir: string,
+  startupChunks: readonly string[],
 ): void {
   const keys = (ids: readonly string[]) => ids.map((id) => manifestKey(id, rootDir));
   const manifestDir = path.join(outDir, '.vite');
@@ -107,7 +113,8 @@ export function writeFirstScreenKeys(
       {
         modules: keys(files.modules),
         styles: keys(files.styles),
-        startup: keys([...(files.startup.always ?? []), ...(files.startup[firstPage] ?? [])]),
+        startup: keys(startupModulesOf(files, firstPage)),
+        startupChunks,
       },
       null,
       2,
@@ -201,10 +208,13 @@ export function firstScreenAssets(
     );
   const firstScreenChunks = holding(files.modules);
   const requestedBefore = new Set([entry, ...entryImports, ...firstScreenChunks]);
-  const startupModules = [
-    ...(files.startup.always ?? []),
-    ...(files.startup[firstPage ?? ''] ?? []),
-  ];
+  const startupModules = startupModulesOf(files, firstPage);
+  // One the entry holds is not requested before the first render: the list is out of date.
+  const unheld = startupModules.filter((module) => holding([module]).length === 0);
+  if (unheld.length > 0)
+    throw new Error(
+      `Startup modules in no chunk of their own (the entry holds them, or nothing does): ${unheld.join(', ')}. Update startup in build/firstScreen.json or the feature naming them.`,
+    );
   // In the order the app asks for them, each after its imports.
   const startupChunks = new Set(
     startupModules

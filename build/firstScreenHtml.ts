@@ -6,6 +6,7 @@ import {
   type FirstScreenAssets,
   type FirstScreenFiles,
   firstScreenAssets,
+  startupModulesOf,
   withFeatureModules,
   writeFirstScreenKeys,
 } from './firstScreen';
@@ -216,30 +217,55 @@ async function renderMarkup(config: ResolvedConfig): Promise<FirstPaintMarkup> {
  * over), written beside the manifest for scripts/budget.mjs. `order: 'post'`: Vite runs it after
  * the plugins that fill in the page (build/brandPlugin.ts empties the title this fills). What the
  * app runs before its first render (the entry, a v3 build's first step) carries V8's compile hint,
- * so it is compiled as it downloads (build/compileHints.ts).
+ * so it is compiled as it downloads (build/compileHints.ts). The first screen is rendered while
+ * the bundler loads the modules; `startupModules` names, from then on, the modules the app
+ * requests before its first render, for the chunk that holds them (build/startupChunk.ts).
  */
-export function firstScreenHtml(files: FirstScreenFiles, rootDir: string): Plugin {
+export function firstScreenHtml(
+  files: FirstScreenFiles,
+  rootDir: string,
+): { plugin: Plugin; startupModules: () => string[] } {
   let config: ResolvedConfig;
-  let written: { files: FirstScreenFiles; firstPage: string } | null = null;
+  let written: { files: FirstScreenFiles; firstPage: string; startupChunks: string[] } | null =
+    null;
   // What the app runs before its first render: the entry and its startup chunks.
   let runAtStartup: string[] = [];
-  return {
+  // Rendered while the bundler loads the modules, and in before it splits them into chunks, so
+  // the startup chunk knows its modules (build/startupChunk.ts).
+  let rendering: Promise<[FirstPaintMarkup, InlineScripts]> | undefined;
+  let rendered:
+    { markup: FirstPaintMarkup; scripts: InlineScripts; files: FirstScreenFiles } | undefined;
+  const renderedFirstScreen = () => {
+    if (!rendered) throw new Error('The first screen is asked for before it was rendered');
+    return rendered;
+  };
+  const plugin: Plugin = {
     name: 'first-screen-html',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
+    buildStart() {
+      rendering = Promise.all([renderMarkup(config), bundleInlineScripts(rootDir)]);
+      // Awaited in buildEnd; a build that fails before it must not also report this one.
+      rendering.catch(() => undefined);
+    },
+    async buildEnd(error) {
+      if (error || !rendering) return;
+      const [markup, scripts] = await rendering;
+      rendered = { markup, scripts, files: withFeatureModules(files, markup, rootDir) };
+    },
     transformIndexHtml: {
       order: 'post',
-      async handler(html, { bundle }) {
+      handler(html, { bundle }) {
         if (!bundle) return html;
-        const [markup, scripts] = await Promise.all([
-          renderMarkup(config),
-          bundleInlineScripts(rootDir),
-        ]);
-        const firstScreen = withFeatureModules(files, markup, rootDir);
-        written = { files: firstScreen, firstPage: markup.firstPage };
+        const { markup, scripts, files: firstScreen } = renderedFirstScreen();
         const assets = firstScreenAssets(bundle, firstScreen, rootDir, markup.firstPage);
+        written = {
+          files: firstScreen,
+          firstPage: markup.firstPage,
+          startupChunks: assets.startupChunks,
+        };
         runAtStartup = [assets.entry, ...assets.startupChunks];
         return firstScreenPage(html, assets, markup, scripts);
       },
@@ -254,7 +280,20 @@ export function firstScreenHtml(files: FirstScreenFiles, rootDir: string): Plugi
     },
     writeBundle(options) {
       if (written && options.dir)
-        writeFirstScreenKeys(options.dir, written.files, written.firstPage, rootDir);
+        writeFirstScreenKeys(
+          options.dir,
+          written.files,
+          written.firstPage,
+          rootDir,
+          written.startupChunks,
+        );
+    },
+  };
+  return {
+    plugin,
+    startupModules: () => {
+      const { files: firstScreen, markup } = renderedFirstScreen();
+      return startupModulesOf(firstScreen, markup.firstPage);
     },
   };
 }

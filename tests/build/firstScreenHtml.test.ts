@@ -5,6 +5,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { bundledNamespace } from '../../build/bundledTranslations';
+import { STARTUP_CHUNK } from '../../build/startupChunk';
 import { BRAND_REGISTRY } from '../../src/brands/registry';
 import type { BrandConfig } from '../../src/brands/types';
 import {
@@ -115,11 +116,12 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
       expect(links.length).toBeGreaterThan(0);
       for (const link of links) expect(link.hasAttribute('disabled')).toBe(true);
       // They are the entry's stylesheets, then the brand look's, as the manifest names them, then
-      // on a page of the dynamic form those of its step screen's chunks (its code stays lazy).
+      // on a page of the dynamic form those of its startup chunk, which holds its step screen
+      // (startupAssets.test.ts; its code is requested after the entry).
       const dir = path.join(buildsDir(), `${country}-${brand}`);
       const manifest = JSON.parse(
         readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8'),
-      ) as Record<string, { file: string; css?: string[]; imports?: string[] }>;
+      ) as Record<string, { file: string; name?: string; css?: string[]; imports?: string[] }>;
       const look = manifest[`src/brands/looks/${lookName}/styles.css`]?.file;
       const entryCss = manifest['index.html']?.css ?? [];
       const cssOf = (key: string, seen = new Set<string>()): string[] => {
@@ -130,9 +132,14 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
       };
       const dynamicPage = doc.querySelector('#root > .first-paint .dynamic-step__field') !== null;
       const pageCss = dynamicPage
-        ? [...new Set(cssOf('src/features/dynamicForm/DynamicStepScreen.tsx'))].filter(
-            (file) => !entryCss.includes(file),
-          )
+        ? [
+            ...new Set(
+              cssOf(
+                Object.keys(manifest).find((key) => manifest[key]?.name === STARTUP_CHUNK) ??
+                  'no startup chunk',
+              ),
+            ),
+          ].filter((file) => !entryCss.includes(file))
         : [];
       if (dynamicPage) expect(pageCss.length).toBeGreaterThan(0);
       const sheets = [...entryCss, look ?? 'missing look styles', ...pageCss];

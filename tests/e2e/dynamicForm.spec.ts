@@ -4,6 +4,7 @@ import { leadIdOf, storedLead } from './support/funnel';
 import { DynamicFunnel, scenarioSteps, v3Email } from './support/dynamicForm';
 import { holdScript, openPictureWithoutTheApp } from './support/heldScripts';
 import { installTakeoverProbe, type TakeoverProbe } from '../../scripts/takeoverProbe.mjs';
+import { STARTUP_CHUNK } from '../../build/startupChunk';
 
 /**
  * The dynamic (v3) form on a v3 build (es/finipay, the `v3-es-finipay` project of
@@ -30,19 +31,20 @@ test.describe('the dynamic form', () => {
   }) => {
     // What the page shows each time the app changes it, from the moment the picture is gone.
     await page.addInitScript(installTakeoverProbe);
-    // The form's texts (a chunk of the build, build/brandPlugin.ts) come slowly, as on a slow
-    // phone: the step cannot show without them.
-    const formTexts = /\/assets\/dynamicForm-[\w-]+\.js$/;
+    // What the step needs beyond the entry (its startup chunk: the step's screen, the form's
+    // texts, build/startupChunk.ts) comes slowly, as on a slow phone: the step cannot show
+    // without it.
+    const startupCode = new RegExp(String.raw`/assets/${STARTUP_CHUNK}-[\w-]+\.js$`);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(formTexts, async (route) => {
+    await page.route(startupCode, async (route) => {
       await held;
       await route.continue();
     });
-    const textsAsked = page.waitForRequest(formTexts);
+    const startupAsked = page.waitForRequest(startupCode);
     await page.goto('./');
-    await textsAsked;
-    // The app is running and waits for the texts: the working picture stays meanwhile.
+    await startupAsked;
+    // The app is running and waits for that code: the working picture stays meanwhile.
     await expect(page.locator('#root > .first-paint')).toBeVisible();
     release();
 

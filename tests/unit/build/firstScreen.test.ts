@@ -92,6 +92,7 @@ describe('firstScreenAssets', () => {
       }),
       asset('assets/DataPointField-11.css', '.dynamic-step{}'),
       asset('assets/DynamicStepScreen-12.css', '.step-screen{}'),
+      chunk('assets/dynamicForm-13.js', { moduleIds: [STEP_TEXTS] }),
     );
     const classic = firstScreenAssets(withLazyParts, files, ROOT, 'personal-details');
     expect(classic.chunks).toEqual(['assets/rolldown-runtime-2.js', 'assets/ApplicationPage-3.js']);
@@ -126,6 +127,27 @@ describe('firstScreenAssets', () => {
     ]);
     expect(firstScreenAssets(dynamicBuild, files, ROOT, 'personal-details').startupChunks).toEqual(
       [],
+    );
+  });
+
+  it('refuses a startup module the entry holds, or no chunk does, rather than a page that never requests it', () => {
+    const textsInTheEntry = bundleOf(
+      ...Object.values(build).map((output) =>
+        output.fileName === 'assets/index-1.js' && output.type === 'chunk'
+          ? { ...output, moduleIds: [...output.moduleIds, STEP_TEXTS] }
+          : output,
+      ),
+      chunk('assets/DynamicStepScreen-9.js', { moduleIds: [STEP_SCREEN] }),
+    );
+    expect(() => firstScreenAssets(textsInTheEntry, files, ROOT, 'initial-details')).toThrow(
+      /no chunk of their own.*virtual:brand-texts\/dynamicForm/,
+    );
+    const textsNowhere = bundleOf(
+      ...Object.values(build),
+      chunk('assets/DynamicStepScreen-9.js', { moduleIds: [STEP_SCREEN] }),
+    );
+    expect(() => firstScreenAssets(textsNowhere, files, ROOT, 'initial-details')).toThrow(
+      /no chunk of their own.*virtual:brand-texts\/dynamicForm/,
     );
   });
 
