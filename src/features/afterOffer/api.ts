@@ -1,6 +1,6 @@
 import type { AxiosProgressEvent } from 'axios';
 import type { AppServices } from '../../app/services';
-import type { AnswerName, LeadRequestConfig, NamedAnswer } from '../lead';
+import { aboutLead, type AnswerName, type LeadRequestConfig, type NamedAnswer } from '../lead';
 
 /** What `/v2/customer/mobile/verify` and `/resend-code` answer (checked at the lead API's edge). */
 export type MobileVerificationStatus = NamedAnswer<'mobileVerification'>;
@@ -81,15 +81,22 @@ export function afterOfferApi(services: AppServices) {
         },
         'leadSaved',
       ),
-    /** A lead by its id, which only its applicant token opens (a new lead's, not the store's). */
+    /**
+     * A lead by its id, which only its applicant token opens (a new lead's, not the store's). An
+     * answer about another lead is a failed call: the applicant's answers go to the lead asked.
+     */
     leadByUrl: (leadId: string, urlType: string, queryString: string, applicantToken: string) =>
-      request(
-        {
-          method: 'GET',
-          url: `/v2/lead/url/${id(leadId)}/${id(urlType)}${queryString}`,
-          headers: { Authorization: `Bearer ${applicantToken}` },
-        },
-        'continuedLead',
+      aboutLead(
+        request(
+          {
+            method: 'GET',
+            url: `/v2/lead/url/${id(leadId)}/${id(urlType)}${queryString}`,
+            headers: { Authorization: `Bearer ${applicantToken}` },
+          },
+          'continuedLead',
+        ),
+        leadId,
+        'GET /v2/lead/url',
       ),
   };
 }

@@ -32,3 +32,4 @@ export { addLeadPersistence, restoreLeadState, saveLeadState } from './leadPersi
 export { readStoredDraft, storeDraftValue } from './storedDraft';
 export { entryContribution, leadAfterResetRules } from './entryContribution';
 export { lazyLeadApi } from './leadApiLoader';
+export { aboutLead } from './checkedAnswer';

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { brandConfig } from '../../../../src/brands/es/askrobin/config';
 import { ApplicationPage } from '../../../../src/app/ApplicationPage';
 import { redirectFor } from '../../../../src/features/routing/routeGuard';
@@ -201,6 +201,39 @@ describe('a lead redirected before', () => {
     expect(store.getState().lead.application).toMatchObject({ id: 'lead-new', amount: 900 });
     expect(store.getState().lead.applicantToken).toBe('fresh-token-of-the-new-lead');
     expect(window.localStorage.getItem('reapplying')).toBe('true');
+  });
+
+  it('does not adopt a lead the server answers with in place of the new one', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, router, store } = renderWithProviders(<ApplicationPage />, {
+      ...redirectedLead,
+      leadApi: {
+        request: requestsBy({
+          [`GET /lead/${LEAD_ID}/redirect`]: { data: { redirected: true, redirectedAt: null } },
+          'POST /v2/lead': {
+            data: { id: 'lead-new', progressState: 1, applicantToken: 'token-of-the-new-lead' },
+          },
+          'GET /v2/lead/url/lead-new/reapply': {
+            data: {
+              applicantToken: 'token-of-a-stranger',
+              id: 'lead-of-a-stranger',
+              progressState: 1,
+              applicationResult: null,
+              lead: { amount: 900, personalDetails: { firstName: 'Eva' } },
+            },
+          },
+        }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Start a new application' }));
+    expect(
+      await screen.findByText("We couldn't start a new application. Try again."),
+    ).toBeDefined();
+    expect(router.pathname).toBe('/redirected');
+    expect(store.getState().lead.application.id).toBe(LEAD_ID);
+    expect(store.getState().lead.applicantToken).not.toBe('token-of-a-stranger');
+    expect(String(logged.mock.calls)).toMatch(/it is about another lead/);
+    expect(String(logged.mock.calls)).not.toMatch(/lead-of-a-stranger|lead-new/);
   });
 
   it('says so when starting again fails', async () => {
