@@ -209,7 +209,7 @@ export function firstScreenAssets(
   const firstScreenChunks = holding(files.modules);
   const requestedBefore = new Set([entry, ...entryImports, ...firstScreenChunks]);
   const startupModules = startupModulesOf(files, firstPage);
-  // One the entry holds is not requested before the first render: the list is out of date.
+  // One the entry holds (or no chunk does) is never requested on its own: the list is out of date.
   const unheld = startupModules.filter((module) => holding([module]).length === 0);
   if (unheld.length > 0)
     throw new Error(

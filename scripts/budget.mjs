@@ -87,13 +87,16 @@ function firstPageOf({ country, brand }) {
 
 /**
  * What a build's first screen loads, by manifest key, as the build wrote it beside its manifest
- * (FIRST_SCREEN_KEYS_FILE in build/firstScreen.ts): modules, styles and startup modules.
+ * (FIRST_SCREEN_KEYS_FILE in build/firstScreen.ts): modules, styles, startup modules and chunks.
  */
 function firstScreenKeys(distDir) {
   const file = path.join(distDir, '.vite', 'first-screen.json');
   if (!existsSync(file))
     throw new Error(`${file} is missing: was the build made by vite.config.ts?`);
-  return JSON.parse(readFileSync(file, 'utf8'));
+  const keys = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Array.isArray(keys.startupChunks))
+    throw new Error(`${file} names no startupChunks: was the build made by this vite.config.ts?`);
+  return keys;
 }
 
 /** Source files under a `screens/` folder with a default export: the funnel's routed screens. */
