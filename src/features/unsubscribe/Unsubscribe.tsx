@@ -59,10 +59,7 @@ export default function Unsubscribe() {
     const problem = validateField(EMAIL_FIELD, email, config) ?? undefined;
     setError(problem);
     if (problem) return 'invalid';
-    submit.send(() => {
-      void unsubscribe();
-      return undefined;
-    });
+    submit.send(() => void unsubscribe());
     return undefined;
   };
 

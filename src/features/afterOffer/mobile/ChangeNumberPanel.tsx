@@ -59,11 +59,7 @@ export function ChangeNumberPanel({ onChanged }: { onChanged: () => void }) {
   const handleSubmit = () => {
     const problem = validateField(PHONE_FIELD, value, config) ?? undefined;
     setError(problem);
-    if (!problem)
-      submit.send(() => {
-        void change();
-        return undefined;
-      });
+    if (!problem) submit.send(() => void change());
     return undefined;
   };
 
