@@ -226,10 +226,8 @@ export function firstScreenHtml(
   rootDir: string,
 ): { plugin: Plugin; startupModules: () => string[] } {
   let config: ResolvedConfig;
-  let written: { files: FirstScreenFiles; firstPage: string; startupChunks: string[] } | null =
-    null;
-  // What the app runs before its first render: the entry and its startup chunks.
-  let runAtStartup: string[] = [];
+  // What the page loads, worked out from the bundle once index.html is written.
+  let assets: FirstScreenAssets | undefined;
   // Rendered while the bundler loads the modules, and in before it splits them into chunks, so
   // the startup chunk knows its modules (build/startupChunk.ts).
   let rendering: Promise<[FirstPaintMarkup, InlineScripts]> | undefined;
@@ -260,13 +258,7 @@ export function firstScreenHtml(
       handler(html, { bundle }) {
         if (!bundle) return html;
         const { markup, scripts, files: firstScreen } = renderedFirstScreen();
-        const assets = firstScreenAssets(bundle, firstScreen, rootDir, markup.firstPage);
-        written = {
-          files: firstScreen,
-          firstPage: markup.firstPage,
-          startupChunks: assets.startupChunks,
-        };
-        runAtStartup = [assets.entry, ...assets.startupChunks];
+        assets = firstScreenAssets(bundle, firstScreen, rootDir, markup.firstPage);
         return firstScreenPage(html, assets, markup, scripts);
       },
     },
@@ -275,18 +267,20 @@ export function firstScreenHtml(
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        withCompileHints(bundle, runAtStartup);
+        // What the app runs before its first render: the entry and its startup chunks.
+        withCompileHints(bundle, assets ? [assets.entry, ...assets.startupChunks] : []);
       },
     },
     writeBundle(options) {
-      if (written && options.dir)
-        writeFirstScreenKeys(
-          options.dir,
-          written.files,
-          written.firstPage,
-          rootDir,
-          written.startupChunks,
-        );
+      if (!assets || !options.dir) return;
+      const { files: firstScreen, markup } = renderedFirstScreen();
+      writeFirstScreenKeys(
+        options.dir,
+        firstScreen,
+        markup.firstPage,
+        rootDir,
+        assets.startupChunks,
+      );
     },
   };
   return {
