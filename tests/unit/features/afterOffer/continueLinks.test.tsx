@@ -158,25 +158,34 @@ describe('a lead redirected before', () => {
     );
   });
 
+  /**
+   * The server's answers to starting again: `/v2/lead` makes lead-new with its token, and the read
+   * of lead-new (with the entry's `query`) answers with `read`'s token and lead id.
+   */
+  const reapplyAnswers = (query: string, read: { applicantToken: string; id: string }) =>
+    requestsBy({
+      [`GET /lead/${LEAD_ID}/redirect`]: { data: { redirected: true, redirectedAt: null } },
+      'POST /v2/lead': {
+        data: { id: 'lead-new', progressState: 1, applicantToken: 'token-of-the-new-lead' },
+      },
+      [`GET /v2/lead/url/lead-new/reapply${query}`]: {
+        data: {
+          ...read,
+          progressState: 1,
+          applicationResult: null,
+          lead: { amount: 900, personalDetails: { firstName: 'Eva' } },
+        },
+      },
+    });
+
   it('can start a new application from the earlier answers (/v2/lead, then its v2 URL)', async () => {
     const { user, leadApi, router, store } = renderWithProviders(<ApplicationPage />, {
       ...redirectedLead,
       route: '/redirected?utm_source=mail',
       leadApi: {
-        request: requestsBy({
-          [`GET /lead/${LEAD_ID}/redirect`]: { data: { redirected: true, redirectedAt: null } },
-          'POST /v2/lead': {
-            data: { id: 'lead-new', progressState: 1, applicantToken: 'token-of-the-new-lead' },
-          },
-          'GET /v2/lead/url/lead-new/reapply?utm_source=mail': {
-            data: {
-              applicantToken: 'fresh-token-of-the-new-lead',
-              id: 'lead-new',
-              progressState: 1,
-              applicationResult: null,
-              lead: { amount: 900, personalDetails: { firstName: 'Eva' } },
-            },
-          },
+        request: reapplyAnswers('?utm_source=mail', {
+          applicantToken: 'fresh-token-of-the-new-lead',
+          id: 'lead-new',
         }),
       },
     });
@@ -208,20 +217,9 @@ describe('a lead redirected before', () => {
     const { user, router, store } = renderWithProviders(<ApplicationPage />, {
       ...redirectedLead,
       leadApi: {
-        request: requestsBy({
-          [`GET /lead/${LEAD_ID}/redirect`]: { data: { redirected: true, redirectedAt: null } },
-          'POST /v2/lead': {
-            data: { id: 'lead-new', progressState: 1, applicantToken: 'token-of-the-new-lead' },
-          },
-          'GET /v2/lead/url/lead-new/reapply': {
-            data: {
-              applicantToken: 'token-of-a-stranger',
-              id: 'lead-of-a-stranger',
-              progressState: 1,
-              applicationResult: null,
-              lead: { amount: 900, personalDetails: { firstName: 'Eva' } },
-            },
-          },
+        request: reapplyAnswers('', {
+          applicantToken: 'token-of-a-stranger',
+          id: 'lead-of-a-stranger',
         }),
       },
     });
