@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { brandConfig as askRobinSpain } from '../../../../src/brands/es/askrobin/config';
 import {
   checkDateParts,
@@ -39,6 +39,24 @@ describe('the order of a date of birth’s fields', () => {
     ['en-PH', ['month', 'day', 'year']],
   ])('%s: %j', (locale, order) => {
     expect(datePartOrder(locale)).toEqual(order);
+  });
+
+  it('builds the locale’s date format once, however often it is asked (every render and check ask)', () => {
+    const BrowserFormat = Intl.DateTimeFormat;
+    const formats = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function DateTimeFormat(
+      ...args
+    ) {
+      // A function, not an arrow: the code under test calls it with `new`.
+      return new BrowserFormat(...args);
+    });
+    try {
+      expect(datePartOrder('it-IT')).toEqual(DMY);
+      expect(datePartOrder('it-IT')).toEqual(DMY);
+      expect(datePartOrder('en-PH')).toEqual(['month', 'day', 'year']);
+      expect(formats.mock.calls.map(([locale]) => locale)).toEqual(['it-IT']);
+    } finally {
+      formats.mockRestore();
+    }
   });
 });
 
