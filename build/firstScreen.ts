@@ -18,6 +18,11 @@ export interface FirstScreenFiles {
    * first render: absolute paths, or a virtual module's resolved id.
    */
   startup: Readonly<Record<string, string[]>>;
+  /**
+   * By the brand's first page, what the screen after it needs: the picture requests these when
+   * its continue is pressed (absolute paths, or a virtual module's resolved id).
+   */
+  continue: Readonly<Record<string, string[]>>;
 }
 
 /** The file beside a build's manifest that names what its first screen loads. */
@@ -52,14 +57,16 @@ export function firstScreenFiles(
     styles: firstScreen.styles.map(resolve),
     // The first page's own: named by its feature (withFeatureModules).
     pageStyles: {},
-    startup: Object.fromEntries(
-      Object.entries(firstScreen.startup).map(([page, modules]) => [
-        page,
-        modules.map(resolveModule),
-      ]),
-    ),
+    startup: byPage(firstScreen.startup, resolveModule),
+    continue: byPage(firstScreen.continue, resolveModule),
   };
 }
+
+const byPage = (
+  lists: Readonly<Record<string, readonly string[]>>,
+  resolve: (file: string) => string,
+): Record<string, string[]> =>
+  Object.fromEntries(Object.entries(lists).map(([page, files]) => [page, files.map(resolve)]));
 
 /**
  * The first screen's files with the modules its features name, as the renderer hands them over
@@ -80,12 +87,28 @@ export function withFeatureModules(
       ...files.startup,
       [firstPage]: [...named.startup.map(resolve), ...(files.startup[firstPage] ?? [])],
     },
+    // Only where the feature names the next screen: without it there is nothing to request.
+    continue: {
+      ...files.continue,
+      [firstPage]:
+        named.continueModules.length > 0
+          ? [...named.continueModules.map(resolve), ...(files.continue[firstPage] ?? [])]
+          : [],
+    },
   };
 }
 
 /** The modules the app requests before its first render on `firstPage`, in the order it asks. */
 export function startupModulesOf(files: FirstScreenFiles, firstPage: string | undefined): string[] {
   return [...(files.startup.always ?? []), ...(files.startup[firstPage ?? ''] ?? [])];
+}
+
+/** What the screen after `firstPage` needs, requested when the picture's continue is pressed. */
+export function continueModulesOf(
+  files: FirstScreenFiles,
+  firstPage: string | undefined,
+): string[] {
+  return files.continue[firstPage ?? ''] ?? [];
 }
 
 /** A module's key as the manifest names it: its path from the root, or a virtual module's id. */
@@ -144,6 +167,11 @@ export interface FirstScreenAssets {
    * the entry, so they download while it does instead of once it has run.
    */
   startupChunks: string[];
+  /**
+   * The chunks the screen after the first needs (`continue`) with their static imports, none
+   * requested before: the picture requests them when its continue is pressed.
+   */
+  continueChunks: string[];
   /** The entry's stylesheets (its own and its static imports'), in the order Vite links them. */
   entryStylesheets: BuiltStylesheet[];
   /** The brand look's stylesheets, which the app imports at startup (loadProductStyles). */
@@ -208,19 +236,27 @@ export function firstScreenAssets(
     );
   const firstScreenChunks = holding(files.modules);
   const requestedBefore = new Set([entry, ...entryImports, ...firstScreenChunks]);
-  const startupModules = startupModulesOf(files, firstPage);
-  // One the entry holds (or no chunk does) is never requested on its own: the list is out of date.
-  const unheld = startupModules.filter((module) => holding([module]).length === 0);
-  if (unheld.length > 0)
-    throw new Error(
-      `Startup modules in no chunk of their own (the entry holds them, or nothing does): ${unheld.join(', ')}. Update startup in build/firstScreen.json or the feature naming them.`,
-    );
-  // In the order the app asks for them, each after its imports.
-  const startupChunks = new Set(
-    startupModules
+  // A module the entry holds (or no chunk does) is never requested on its own: the list is out
+  // of date. In the order the app asks for them, each after its imports.
+  const requested = (modules: readonly string[], list: string) => {
+    const unheld = modules.filter((module) => holding([module]).length === 0);
+    if (unheld.length > 0)
+      throw new Error(
+        `${list} modules in no chunk of their own (the entry holds them, or nothing does): ${unheld.join(', ')}. Update ${list.toLowerCase()} in build/firstScreen.json or the feature naming them.`,
+      );
+    return modules
       .flatMap((module) => holding([module]))
-      .flatMap((chunk) => [...staticChunksOf(chunk, bundle), chunk])
-      .filter((chunk) => !requestedBefore.has(chunk)),
+      .flatMap((chunk) => [...staticChunksOf(chunk, bundle), chunk]);
+  };
+  const startupChunks = new Set(
+    requested(startupModulesOf(files, firstPage), 'Startup').filter(
+      (chunk) => !requestedBefore.has(chunk),
+    ),
+  );
+  const continueChunks = new Set(
+    requested(continueModulesOf(files, firstPage), 'Continue').filter(
+      (chunk) => !requestedBefore.has(chunk) && !startupChunks.has(chunk),
+    ),
   );
 
   const stylesheet = (fileName: string): BuiltStylesheet => {
@@ -258,6 +294,7 @@ export function firstScreenAssets(
     entry: entry.fileName,
     chunks: [...entryImports, ...firstScreenChunks].map((chunk) => chunk.fileName),
     startupChunks: [...startupChunks].map((chunk) => chunk.fileName),
+    continueChunks: [...continueChunks].map((chunk) => chunk.fileName),
     entryStylesheets: [...entryCss].map(stylesheet),
     lookStylesheets: lookCss.map((asset) => stylesheet(asset.fileName)),
     pageStylesheets: [...pageCss].map(stylesheet),

@@ -168,6 +168,7 @@ export function firstScreenPage(
   const app = {
     entry: builtFileHref(assets.entry),
     startupPreloads: assets.startupChunks.map(builtFileHref),
+    continuePreloads: assets.continueChunks.map(builtFileHref),
   };
   return {
     html: writePageTitle(page, markup.title),

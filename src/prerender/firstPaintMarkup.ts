@@ -12,6 +12,11 @@ export interface FirstScreenModules {
   pageStyles: string[];
   /** What the app requests before its first render on this first page. */
   startup: string[];
+  /**
+   * What the screen after the first one needs, requested by the picture when its continue is
+   * pressed, before the app runs (the applicant who tapped waits for that screen).
+   */
+  continueModules: string[];
 }
 
 /** What renderFirstScreen.tsx renders for build/firstScreenHtml.ts to put into index.html. */

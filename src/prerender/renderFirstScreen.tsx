@@ -17,7 +17,7 @@ import { createServices } from '../app/services';
 import { makeStore } from '../app/store';
 import { appEnv } from '../config/env';
 import { ConsentBanner, consentModelFor, createConsentStore } from '../features/consent';
-import { CLASSIC_FIRST_SCREEN_MODULES } from '../features/classicForm';
+import { CLASSIC_FIRST_SCREEN_MODULES, CLASSIC_NEXT_SCREEN_MODULES } from '../features/classicForm';
 import {
   DYNAMIC_FORM_NAMESPACE,
   dynamicFormStarted,
@@ -143,6 +143,8 @@ function firstScreenModules(dynamicForm: boolean): FirstScreenModules {
     modules: [...CLASSIC_FIRST_SCREEN_MODULES],
     pageStyles: dynamicForm ? [...FIRST_STEP_MODULES.pageStyles] : [],
     startup: dynamicForm ? [...FIRST_STEP_MODULES.startup] : [],
+    // A v3 step's continue checks and saves it first: the next step is only known then.
+    continueModules: dynamicForm ? [] : [...CLASSIC_NEXT_SCREEN_MODULES],
   };
 }
 

@@ -62,10 +62,14 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
           html(),
         )?.[1];
       return (
-        (JSON.parse(data ?? '{}') as { app?: { entry: string; startupPreloads: string[] } })
-          .app ?? {
+        (
+          JSON.parse(data ?? '{}') as {
+            app?: { entry: string; startupPreloads: string[]; continuePreloads: string[] };
+          }
+        ).app ?? {
           entry: 'missing',
           startupPreloads: [],
+          continuePreloads: [],
         }
       );
     };
@@ -196,6 +200,35 @@ describe.each(BRAND_REGISTRY.map((pair) => [`${pair.country}/${pair.brand}`, pai
       // Beside them the app asks for the rest of the texts and the country's patterns
       // (prefetchWhatFollows): over HTTP/1.1 a seventh file waits a round trip for a connection.
       expect(files.length + 2, files.join(', ')).toBeLessThanOrEqual(6);
+    });
+
+    it('has the picture ask, at a continue, for all the next step needs and nothing the entry brings', async () => {
+      const { brandConfig } = (await import(`../../src/brands/${country}/${brand}/config.ts`)) as {
+        brandConfig: BrandConfig;
+      };
+      const { continuePreloads } = appScripts();
+      if (brandConfig.firstPage === 'initial-details') {
+        // A v3 step's continue checks and saves it: the next step is known only then.
+        expect(continuePreloads).toEqual([]);
+        return;
+      }
+      const chunks = manifest();
+      const closure = (file: string) => importsOf(chunks, file);
+      const entry = chunks['index.html']?.file ?? 'missing entry';
+      const loadedWithTheEntry = new Set([entry, ...closure(entry)]);
+      const fileOf = (key: string) => chunks[key]?.file ?? `missing ${key}`;
+      const screen = fileOf('src/features/classicForm/ClassicStepScreen.tsx');
+      // What prefetchWhatFollows asks for after the first screen: the step's code, the country's
+      // patterns and the rest of the texts.
+      const needed = [
+        ...[screen, ...closure(screen)].filter((file) => !loadedWithTheEntry.has(file)),
+        fileOf(`src/brands/${country}/validation.ts`),
+        fileOf('virtual:brand-texts/translation'),
+      ];
+      const listed = continuePreloads.map((url) => url.slice(2));
+      expect(new Set(listed)).toEqual(new Set(needed));
+      expect(listed).toHaveLength(needed.length);
+      for (const file of listed) expect(existsSync(path.join(dir(), file)), file).toBe(true);
     });
 
     it('loads the phone library only where a phone is checked: no chunk imports it, so no other step waits for it', () => {

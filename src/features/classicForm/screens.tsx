@@ -10,6 +10,12 @@ import LoanInformation from './LoanInformation';
  */
 export const CLASSIC_FIRST_SCREEN_MODULES = ['src/features/classicForm/LoanInformation.tsx'];
 
+/**
+ * The module of the screen after the first (every later step's): the picture requests its chunk
+ * when its continue is pressed (build/firstScreen.ts continueChunks).
+ */
+export const CLASSIC_NEXT_SCREEN_MODULES = ['src/features/classicForm/ClassicStepScreen.tsx'];
+
 type LaterStep = Exclude<ClassicStep, 'loan-information'>;
 
 const loadClassicStep = () => import('./ClassicStepScreen');

@@ -1,4 +1,5 @@
 import { pictureShown } from './markers';
+import { requestModules } from './modulePreloads';
 import { readAppScripts, type AppScripts } from './pageData';
 
 /**
@@ -9,20 +10,12 @@ export const FRAME_FALLBACK_MS = 1000;
 
 /** Runs the app: the entry (the page requested it while it parsed), then what it starts with. */
 function runTheApp(doc: Document, { entry, startupPreloads }: AppScripts) {
-  const add = (element: HTMLLinkElement | HTMLScriptElement) => {
-    element.crossOrigin = '';
-    doc.head.appendChild(element);
-  };
   const script = doc.createElement('script');
   script.type = 'module';
+  script.crossOrigin = '';
   script.src = entry;
-  add(script);
-  for (const href of startupPreloads) {
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    add(link);
-  }
+  doc.head.appendChild(script);
+  requestModules(doc, startupPreloads);
 }
 
 /**

@@ -18,6 +18,7 @@ export {
 } from './handoff';
 export type { EarlyInput } from './handoff';
 export { FIRST_PAINT_DATA_ID } from './pageData';
+export { requestNextScreen } from './modulePreloads';
 export type { AppScripts, FirstPaintData, PictureTexts } from './pageData';
 export type { PictureBehaviour, PictureContext, PictureEventType } from './beforeApp';
 export { INLINE_SCRIPT_MODULES } from './inlineScripts';

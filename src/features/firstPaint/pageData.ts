@@ -30,6 +30,11 @@ export interface AppScripts {
    * first step), so it downloads while the entry is read (docs/performance.md).
    */
   startupPreloads: string[];
+  /**
+   * Requested when the picture's continue is pressed before the app runs: what the screen after
+   * the first needs, so it downloads while the app starts instead of once it has taken over.
+   */
+  continuePreloads: string[];
 }
 
 export interface FirstPaintData {

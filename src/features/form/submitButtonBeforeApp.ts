@@ -1,4 +1,4 @@
-import { handOver, type PictureBehaviour } from '../firstPaint';
+import { handOver, requestNextScreen, type PictureBehaviour } from '../firstPaint';
 
 /** A field the form cannot be sent without says so (controls.tsx). */
 const REQUIRED = '[aria-required="true"]';
@@ -17,7 +17,7 @@ function complete(form: HTMLFormElement): boolean {
 /**
  * The primary button before the app (SubmitButton.tsx, and the first screen's own submit): a
  * continue is handed over once, however often it is pressed, and the button is busy until the
- * app carries it out. It says "saving", as the app's does, only where the form can be sent as it
+ * app carries it out; what the screen after it needs is requested at once. It says "saving", as the app's does, only where the form can be sent as it
  * stands: where a required field is empty the app will show its errors instead, and the picture
  * says nothing it cannot keep.
  */
@@ -29,6 +29,7 @@ export const submitButtonBeforeApp: PictureBehaviour = {
       const form = event.target;
       if (!(form instanceof HTMLFormElement) || form.querySelector('[aria-busy="true"]')) return;
       handOver(win, 'continuePending', true);
+      requestNextScreen(win.document);
       const button = form.querySelector('button[type="submit"]');
       button?.setAttribute('aria-busy', 'true');
       if (!complete(form)) return;

@@ -7,6 +7,26 @@ import type { Scenario } from './driver';
 import { storedLeadOf } from './storedLead';
 
 const PICTURE = '#root > .first-paint';
+/** What the step after the first needs: its screen, the form kit, the patterns, the texts. */
+const NEXT_STEP_CHUNKS = ['ClassicStepScreen', 'formKit', 'validation', 'translation'];
+/** How long the proxy may take to see the picture's requests on a loaded machine. */
+const REQUESTS_SEEN_WITHIN_MS = 15_000;
+
+/** The chunks of `names` the page has asked the proxy for, by name. */
+const chunksAskedFor = (requests: readonly string[], names: readonly string[]) =>
+  names.filter((name) =>
+    requests.some((request) =>
+      new RegExp(`^GET /application-frontend/assets/${name}-[^/?]+\\.js$`).test(request),
+    ),
+  );
+
+/** Waits until `names` have all been asked for, and says which were not. */
+async function untilAskedFor(requests: () => readonly string[], names: readonly string[]) {
+  const deadline = Date.now() + REQUESTS_SEEN_WITHIN_MS;
+  while (chunksAskedFor(requests(), names).length < names.length && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  assert.deepEqual(chunksAskedFor(requests(), names), names, 'what the next step needs');
+}
 
 /**
  * The live first paint (docs/performance.md): with the app's entry script held back by the
@@ -37,6 +57,8 @@ export const actingBeforeTheApp: Scenario<EngineBuilds> = {
       await driver.doubleTap('Solicitar ahora');
       await driver.expectAttribute(`${PICTURE} button[type="submit"]`, 'aria-busy', 'true');
       await driver.expectText(`${PICTURE} button[type="submit"]`, 'Guardando…');
+      // Asked for by the picture at the continue: the app's entry is still held.
+      await untilAskedFor(funnel.requests, NEXT_STEP_CHUNKS);
 
       funnel.release();
       await driver.expectPath(/\/personal-details$/);

@@ -11,11 +11,15 @@ const PAGE = `${ROOT}/src/brands/es/robin/ApplicationPage.tsx`;
 const LOOK = `${ROOT}/src/brands/looks/robin/styles.css`;
 const STEP_SCREEN = `${ROOT}/src/features/dynamicForm/DynamicStepScreen.tsx`;
 const STEP_TEXTS = '\0virtual:brand-texts/dynamicForm';
+const CLASSIC_STEP = `${ROOT}/src/features/classicForm/ClassicStepScreen.tsx`;
+const PATTERNS = `${ROOT}/src/brands/es/validation.ts`;
+const ALL_TEXTS = '\0virtual:brand-texts/translation';
 const files: FirstScreenFiles = {
   modules: [PAGE, `${ROOT}/src/features/classicForm/LoanInformation.tsx`],
   styles: [LOOK],
   pageStyles: { 'initial-details': [STEP_SCREEN] },
   startup: { always: [], 'initial-details': [STEP_SCREEN, STEP_TEXTS] },
+  continue: {},
 };
 
 const chunk = (
@@ -70,6 +74,7 @@ describe('firstScreenAssets', () => {
       entry: 'assets/index-1.js',
       chunks: ['assets/rolldown-runtime-2.js', 'assets/ApplicationPage-3.js'],
       startupChunks: [],
+      continueChunks: [],
       entryStylesheets: [{ fileName: 'assets/index-4.css', text: '.button{color:red}' }],
       lookStylesheets: [
         { fileName: 'assets/styles-7.css', text: ':root{--color-primary:#c2410c}' },
@@ -128,6 +133,51 @@ describe('firstScreenAssets', () => {
     expect(firstScreenAssets(dynamicBuild, files, ROOT, 'personal-details').startupChunks).toEqual(
       [],
     );
+  });
+
+  it('names what the screen after the first needs, after its static imports and without what the entry or the startup bring', () => {
+    const withNextScreen: FirstScreenFiles = {
+      ...files,
+      continue: { 'personal-details': [CLASSIC_STEP, PATTERNS, ALL_TEXTS] },
+    };
+    const classicBuild = bundleOf(
+      ...Object.values(build),
+      chunk('assets/ClassicStepScreen-9.js', {
+        moduleIds: [CLASSIC_STEP],
+        imports: ['assets/formKit-10.js', 'assets/index-1.js', 'assets/rolldown-runtime-2.js'],
+      }),
+      chunk('assets/formKit-10.js', { imports: ['assets/index-1.js'] }),
+      chunk('assets/validation-11.js', { moduleIds: [PATTERNS] }),
+      chunk('assets/translation-12.js', { moduleIds: [ALL_TEXTS] }),
+    );
+    expect(firstScreenAssets(classicBuild, withNextScreen, ROOT, 'personal-details')).toMatchObject(
+      {
+        startupChunks: [],
+        continueChunks: [
+          'assets/formKit-10.js',
+          'assets/ClassicStepScreen-9.js',
+          'assets/validation-11.js',
+          'assets/translation-12.js',
+        ],
+      },
+    );
+    // Where nothing is named after the first page (a v3 build's), nothing is requested at its continue.
+    expect(firstScreenAssets(classicBuild, files, ROOT, 'personal-details').continueChunks).toEqual(
+      [],
+    );
+    // Where the patterns are in the entry, the list is out of date: the build says so.
+    const patternsInTheEntry = bundleOf(
+      ...Object.values(classicBuild)
+        .filter((output) => output.fileName !== 'assets/validation-11.js')
+        .map((output) =>
+          output.fileName === 'assets/index-1.js' && output.type === 'chunk'
+            ? { ...output, moduleIds: [...output.moduleIds, PATTERNS] }
+            : output,
+        ),
+    );
+    expect(() =>
+      firstScreenAssets(patternsInTheEntry, withNextScreen, ROOT, 'personal-details'),
+    ).toThrow(/Continue modules in no chunk of their own.*validation\.ts/);
   });
 
   it('refuses a startup module the entry holds, or no chunk does, rather than a page that never requests it', () => {

@@ -127,6 +127,7 @@ describe('firstScreenPage', () => {
     entry: 'assets/index-1.js',
     chunks: ['assets/rolldown-runtime-2.js', 'assets/ApplicationPage-3.js'],
     startupChunks: ['assets/DynamicStepScreen-9.js'],
+    continueChunks: ['assets/formKit-10.js', 'assets/ClassicStepScreen-11.js'],
     entryStylesheets: [{ fileName: 'assets/index-4.css', text: '.button{color:red}' }],
     lookStylesheets: [{ fileName: 'assets/styles-7.css', text: ':root{--color-primary:#c2410c}' }],
     pageStylesheets: [{ fileName: 'assets/DataPointField-8.css', text: '.dynamic-step{gap:1rem}' }],
@@ -143,7 +144,7 @@ describe('firstScreenPage', () => {
       pendingText: '</script><script>alert(1)</script>',
     },
     firstPage: 'initial-details',
-    firstScreen: { modules: [], pageStyles: [], startup: [] },
+    firstScreen: { modules: [], pageStyles: [], startup: [], continueModules: [] },
   };
   const scripts = { head: 'head();', appLoader: 'load();' };
   const { html, tags } = firstScreenPage(VITE_HTML, assets, markup, scripts);
@@ -197,6 +198,7 @@ describe('firstScreenPage', () => {
       app: {
         entry: './assets/index-1.js',
         startupPreloads: ['./assets/DynamicStepScreen-9.js'],
+        continuePreloads: ['./assets/formKit-10.js', './assets/ClassicStepScreen-11.js'],
       },
     });
   });

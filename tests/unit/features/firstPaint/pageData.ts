@@ -11,6 +11,10 @@ export const PAGE_DATA: FirstPaintData = {
   app: {
     entry: '/application-frontend/assets/index-abc.js',
     startupPreloads: ['/application-frontend/assets/DynamicStepScreen-ghi.js'],
+    continuePreloads: [
+      '/application-frontend/assets/formKit-jkl.js',
+      '/application-frontend/assets/ClassicStepScreen-mno.js',
+    ],
   },
 };
 

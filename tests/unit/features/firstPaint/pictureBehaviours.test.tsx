@@ -112,7 +112,15 @@ beforeEach(() => {
   listeners = recordDocumentListeners();
 });
 
+/** The modules the page has asked for without running them. */
+const modulePreloads = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => ({
+    href: link.getAttribute('href'),
+    crossOrigin: link.getAttribute('crossorigin'),
+  }));
+
 afterEach(() => {
+  for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
   listeners.removeAll();
   vi.restoreAllMocks();
   localStorage.clear();
@@ -259,6 +267,25 @@ describe('the picture before the app', () => {
     expect(submit?.getAttribute('aria-busy')).toBe('true');
     expect(submit?.textContent).toBe('Guardando…');
     expect(picture.querySelectorAll('[role="status"]')).toHaveLength(1);
+  });
+
+  it('asks once, at the continue, for what the next screen needs, as the app will import it', () => {
+    const { button } = paintAndRun();
+    expect(modulePreloads()).toEqual([]);
+    button('Solicitar ahora')?.click();
+    button('Solicitar ahora')?.click();
+    expect(modulePreloads()).toEqual(
+      PAGE_DATA.app.continuePreloads.map((href) => ({ href, crossOrigin: '' })),
+    );
+  });
+
+  it('asks for nothing at the continue where the page names nothing for the next screen', () => {
+    const { button, handoff } = paintAndRun();
+    // An older page, or a hand-edited one: no list, or not a list of addresses.
+    writePageData({ ...PAGE_DATA, app: { entry: PAGE_DATA.app.entry, continuePreloads: 'x' } });
+    button('Solicitar ahora')?.click();
+    expect(handoff()).toMatchObject({ continuePending: true });
+    expect(modulePreloads()).toEqual([]);
   });
 
   it('says nothing of saving where a required field is empty: the app will show its errors', () => {
