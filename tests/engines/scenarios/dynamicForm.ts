@@ -17,6 +17,9 @@ export const dynamicFormFirstSteps: Scenario<EngineBuilds> = {
     await driver.expectHeading('Empecemos');
     await driver.tap('Rechazar todo');
     await driver.expectHidden('section.consent');
+    // Typed into the app's step: a WebDriver element found in the picture goes stale when the
+    // app takes its place (what is typed in the picture is the first-paint scenario's).
+    await driver.expectHidden('#root > .first-paint');
     await driver.type('contactDetails.email', email);
     await driver.type('contactDetails.phoneNumber', APPLICANT.phone);
     await driver.tick('[name="generalPolicies"]');

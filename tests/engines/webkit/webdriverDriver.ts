@@ -135,10 +135,16 @@ export function webdriverDriver(browser: Browser): Driver {
       await act(browser.$(reference));
       return { ok: true, seen: null };
     });
+  /**
+   * The element on screen matching `css`, looked up afresh at each poll: one found while the
+   * picture showed is stale once the app has taken its place.
+   */
   const field = async (css: string) => {
-    const element = browser.$(css);
-    await element.waitForDisplayed({ timeout: WAIT_MS });
-    return element;
+    await until(browser, `${css} on screen`, async () => {
+      const displayed = await browser.$(css).isDisplayed();
+      return { ok: displayed, seen: displayed };
+    });
+    return browser.$(css);
   };
   return {
     open: async (url) => {
