@@ -5,6 +5,7 @@ import { SANDBOX_ORIGIN } from '../../playwright.config';
 import { Funnel, leadIdOf, storedLead } from './support/funnel';
 import {
   ENTRY_SCRIPT,
+  NEXT_STEP_CHUNKS,
   holdScript,
   openPictureWithoutTheApp,
   TRACKING_CHUNK,
@@ -564,8 +565,7 @@ test.describe('what the applicant does before the app starts', () => {
   test('a continue pressed before the app asks at once for what the next step needs, while the app is still on its way', async ({
     page,
   }) => {
-    // The next step's screen with the form kit it imports, the country's patterns, the texts.
-    const nextStepChunks = /\/(ClassicStepScreen|formKit|validation|translation)-[^/]+\.js$/;
+    const nextStepChunks = new RegExp(`/(${NEXT_STEP_CHUNKS.join('|')})-[^/]+\\.js$`);
     const asked = new Set<string>();
     page.on('request', (request) => {
       const chunk = nextStepChunks.exec(new URL(request.url()).pathname)?.[1];
@@ -574,9 +574,7 @@ test.describe('what the applicant does before the app starts', () => {
     const { release, picture } = await openWithTheAppHeld(page);
     await picture.getByRole('button', { name: 'Solicitar ahora' }).click();
     await expect(picture.locator('button[type="submit"]')).toHaveAttribute('aria-busy', 'true');
-    await expect
-      .poll(() => [...asked].sort())
-      .toEqual(['ClassicStepScreen', 'formKit', 'translation', 'validation']);
+    await expect.poll(() => [...asked].sort()).toEqual([...NEXT_STEP_CHUNKS].sort());
     // Asked for by the picture: the app has not run (its entry is held), the picture still shows.
     await expect(picture).toBeVisible();
 

@@ -17,9 +17,9 @@ function complete(form: HTMLFormElement): boolean {
 /**
  * The primary button before the app (SubmitButton.tsx, and the first screen's own submit): a
  * continue is handed over once, however often it is pressed, and the button is busy until the
- * app carries it out; what the screen after it needs is requested at once. It says "saving", as the app's does, only where the form can be sent as it
- * stands: where a required field is empty the app will show its errors instead, and the picture
- * says nothing it cannot keep.
+ * app carries it out; what the screen after it needs is requested at once. It says "saving", as
+ * the app's does, only where the form can be sent as it stands: where a required field is empty
+ * the app will show its errors instead, and the picture says nothing it cannot keep.
  */
 export const submitButtonBeforeApp: PictureBehaviour = {
   answers: 'button[type="submit"]',

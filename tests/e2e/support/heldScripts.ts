@@ -2,6 +2,11 @@ import type { Locator, Page } from '@playwright/test';
 
 /** The app's entry script. */
 export const ENTRY_SCRIPT = /\/assets\/index-[^/]+\.js$/;
+/**
+ * What the classic step after the first needs, by chunk name: its screen, the form kit it imports,
+ * the country's patterns, the rest of the texts (the picture asks for them at its continue).
+ */
+export const NEXT_STEP_CHUNKS = ['ClassicStepScreen', 'formKit', 'translation', 'validation'];
 /** The tracking chunk, with the app's consent banner. */
 export const TRACKING_CHUNK = /\/assets\/tracking-[^/]+\.js$/;
 

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { ENTRY_SCRIPT } from '../../e2e/support/heldScripts';
+import { ENTRY_SCRIPT, NEXT_STEP_CHUNKS } from '../../e2e/support/heldScripts';
 import { funnelOnASlowConnection } from '../../e2e/support/slowConnection';
 import type { EngineBuilds } from '../support/engineBuilds';
 import { fillPersonalDetails } from './classicFunnel';
@@ -7,8 +7,6 @@ import type { Scenario } from './driver';
 import { storedLeadOf } from './storedLead';
 
 const PICTURE = '#root > .first-paint';
-/** What the step after the first needs: its screen, the form kit, the patterns, the texts. */
-const NEXT_STEP_CHUNKS = ['ClassicStepScreen', 'formKit', 'validation', 'translation'];
 /** How long the proxy may take to see the picture's requests on a loaded machine. */
 const REQUESTS_SEEN_WITHIN_MS = 15_000;
 
